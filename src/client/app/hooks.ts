@@ -1,0 +1,8 @@
+// The only module that imports react-redux hooks: typed once here.
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore } from './store';
+import type { RootState } from './rootReducer';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

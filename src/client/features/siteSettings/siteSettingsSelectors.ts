@@ -1,0 +1,49 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { SITE_DEFAULTS } from '../../../shared/siteDefaults';
+import { SITE_SETTINGS_FIELDS, type SiteSettingsInput } from '../../../shared/contracts/siteSettings';
+import type { RootState } from '../../app/rootReducer';
+
+export const selectSiteSettingsState = (state: RootState) => state.siteSettings;
+export const selectSiteSettingsStatus = (state: RootState) => state.siteSettings.status;
+export const selectSiteSettingsError = (state: RootState) => state.siteSettings.error;
+
+/** Every field, each falling back to its built-in default when missing or empty. */
+export const selectEffectiveSiteSettings = createSelector(
+  [(state: RootState) => state.siteSettings.data],
+  (data): SiteSettingsInput => {
+    const out = { ...SITE_DEFAULTS };
+    if (!data) return out;
+    for (const field of SITE_SETTINGS_FIELDS) {
+      const value = data[field];
+      if (typeof value === 'string' && value.trim() !== '') out[field] = value;
+    }
+    return out;
+  },
+);
+
+/** The grouped shape the shell reads (product-spec section 3). */
+export const selectSiteName = createSelector([selectEffectiveSiteSettings], (s) => s.siteName);
+export const selectBranding = createSelector([selectEffectiveSiteSettings], (s) => ({
+  logoText: s.logoText,
+  /** Empty means the theme's secondary.main. */
+  logoBgColor: s.logoBgColor,
+  faviconUrl: s.faviconUrl,
+}));
+export const selectCompany = createSelector([selectEffectiveSiteSettings], (s) => ({
+  name: s.companyName,
+  slogan: s.companySlogan,
+  phone: s.companyPhone,
+  email: s.companyEmail,
+  address: s.companyAddress,
+}));
+export const selectSocial = createSelector([selectEffectiveSiteSettings], (s) => ({
+  linkedin: s.socialLinkedIn,
+  twitter: s.socialTwitter,
+  facebook: s.socialFacebook,
+  instagram: s.socialInstagram,
+}));
+export const selectSeo = createSelector([selectEffectiveSiteSettings], (s) => ({
+  title: s.siteTitle,
+  description: s.siteDescription,
+  keywords: s.keywords,
+}));

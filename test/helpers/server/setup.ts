@@ -1,0 +1,15 @@
+// A test fails on an unexpected console.error.
+let errors: unknown[][] = [];
+const original = console.error;
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+  };
+});
+afterEach(() => {
+  console.error = original;
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});

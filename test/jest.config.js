@@ -1,0 +1,30 @@
+// Two projects: the client in jsdom, the server (and its hub) in node.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+// ESM-only packages that babel-jest must compile to CommonJS.
+const esmOnly = ['typebox', '@fastify/type-provider-typebox', 'content-disposition', 'cookie'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
+module.exports = {
+  rootDir: root,
+  projects: [
+    {
+      displayName: 'client',
+      rootDir: root,
+      testEnvironment: '<rootDir>/test/helpers/client/jsdomEnvironment.js',
+      testMatch: ['<rootDir>/test/client/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/client/setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/test/helpers/client/fileStub.js' },
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'server',
+      rootDir: root,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/server/setup.ts'],
+      transformIgnorePatterns,
+    },
+  ],
+};
