@@ -3,10 +3,7 @@ module.exports = (api) => {
   const isTest = api.env('test');
   return {
     presets: [
-      [
-        '@babel/preset-env',
-        isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false },
-      ],
+      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false }],
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: false }],
     ],

@@ -23,7 +23,13 @@ module.exports = {
       rootDir: root,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      // PostgreSQL-only suites run in the pass that sets DATABASE_URL.
+      testPathIgnorePatterns: process.env.DATABASE_URL
+        ? ['/node_modules/']
+        : ['/node_modules/', '\\.pg\\.test\\.ts$'],
       setupFilesAfterEnv: ['<rootDir>/test/helpers/server/setup.ts'],
+      // typebox ships only .mjs files, which jest's default transform pattern does not cover.
+      transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns,
     },
   ],

@@ -27,6 +27,11 @@ export const MSG = {
   userInfoNotFound: 'User information not found',
   codeNotEntered: 'Verification code not entered',
   invalidResponse: 'Invalid response format from server',
+  // Client confirmations (no server text exists for these)
+  passwordChangeCodeSent: 'A verification code has been sent to your email address.',
+  passwordUpdated: 'Your password has been updated.',
+  photoUploaded: 'Your photo has been updated.',
+  siteSettingsSaved: 'Site settings saved.',
   // Site settings
   siteSettingsLoad: 'An error occurred while loading site settings',
   siteSettingsCreate: 'An error occurred while creating site setting',
@@ -56,4 +61,13 @@ export const MSG = {
   fileTooLarge: 'The file is too large.',
   noFile: 'No file was uploaded.',
   originRejected: 'Origin not allowed.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidUserName: 'User name may contain only letters, digits, dots, dashes and underscores.',
+  invalidUrl: 'Enter a web address starting with http:// or https://, or a path starting with /.',
+  badRequest: 'The request could not be understood.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'This content type is not supported.',
+  invalidUpload: 'The upload could not be read.',
+  accountDisabled: 'This account has been deactivated.',
 } as const;

@@ -1,5 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
   FLUSH,
   PAUSE,
@@ -13,9 +13,11 @@ import {
   type Storage,
 } from 'redux-persist';
 import { reducers, type RootState } from './rootReducer';
-import { rootSaga, type SagaContext } from './rootSaga';
+import { defaultSagaContext, rootSaga, type SagaContext } from './rootSaga';
 import { devToolsOptions } from './devTools';
 import { localStorageEngine } from './persistStorage';
+import { configureApiClient } from '../services/apiClient';
+import { sessionActions } from '../features/session/sessionSlice';
 
 export interface MakeStoreOptions {
   /** Keep session, siteSettings, currency and cache in storage (off in most tests). */
@@ -24,6 +26,8 @@ export interface MakeStoreOptions {
   /** Run the sagas (off for pure reducer/selector tests). */
   runSagas?: boolean;
   context?: Partial<SagaContext>;
+  /** Added after the saga middleware (the QA action log records here). */
+  extraMiddleware?: Middleware[];
 }
 
 const persistKeys = ['session', 'siteSettings', 'currency', 'cache'] as const;
@@ -36,17 +40,28 @@ function persistedReducers(storage: Storage) {
       { key: 'session', storage, whitelist: ['token', 'expiration', 'user'] },
       reducers.session,
     ),
-    siteSettings: persistReducer({ key: 'siteSettings', storage, whitelist: ['data'] }, reducers.siteSettings),
-    currency: persistReducer({ key: 'currency', storage }, reducers.currency),
-    cache: persistReducer({ key: 'cache', storage }, reducers.cache),
+    siteSettings: persistReducer(
+      { key: 'siteSettings', storage, whitelist: ['data'] },
+      reducers.siteSettings,
+    ),
+    // The currency list and choice, not a request that was in flight when the tab closed.
+    currency: persistReducer(
+      { key: 'currency', storage, whitelist: ['ids', 'entities', 'selectedCode', 'lastLoadedAt'] },
+      reducers.currency,
+    ),
+    cache: persistReducer({ key: 'cache', storage, whitelist: ['entries'] }, reducers.cache),
   };
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   const { persist = false, runSagas = true } = options;
-  const sagaMiddleware = createSagaMiddleware({ context: { ...options.context } });
-  const reducer = persist
-    ? combineReducers(persistedReducers(options.storage ?? localStorageEngine))
+  const context: SagaContext = { ...defaultSagaContext, ...options.context };
+  const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
+  // The persisted reducer adds only redux-persist's `_persist` markers: the app sees RootState.
+  const reducer: Reducer<RootState> = persist
+    ? (combineReducers(
+        persistedReducers(options.storage ?? localStorageEngine),
+      ) as unknown as Reducer<RootState>)
     : combineReducers(reducers);
 
   const store = configureStore({
@@ -56,14 +71,25 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
       getDefault({
         thunk: false,
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(sagaMiddleware),
+      }).concat(sagaMiddleware, ...(options.extraMiddleware ?? [])),
     devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
+  });
+
+  // The API client reads the token at call time and reports a 401 back as the end of the session.
+  configureApiClient({
+    getToken: () => store.getState().session.token,
+    onUnauthorized: () => {
+      // Concurrent calls may all answer 401: the first one ends the session, the others find none.
+      if (!store.getState().session.token) return;
+      store.dispatch(sessionActions.loggedOut({ reason: 'unauthorized', from: context.getLocation() }));
+    },
   });
 
   let persistor: Persistor | null = null;
   if (persist) persistor = persistStore(store);
-  if (runSagas) sagaMiddleware.run(rootSaga);
-  return { store, persistor };
+  // Started after persistStore so that the session saga sees the store waiting for REHYDRATE.
+  const sagaTask: Task | null = runSagas ? sagaMiddleware.run(rootSaga) : null;
+  return { store, persistor, sagaTask };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

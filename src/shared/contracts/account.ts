@@ -21,7 +21,10 @@ export const UserDto = Type.Object({
 });
 export type UserDto = Static<typeof UserDto>;
 
-export const LoginBody = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) });
+export const LoginBody = Type.Object({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
 export type LoginBody = Static<typeof LoginBody>;
 
 export const LoginResponse = Type.Object({

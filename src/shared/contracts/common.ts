@@ -4,9 +4,7 @@ import { Type, type Static } from 'typebox';
 export const ErrorResponse = Type.Object({
   message: Type.String(),
   code: Type.Optional(Type.String()),
-  errors: Type.Optional(
-    Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
-  ),
+  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
 });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 

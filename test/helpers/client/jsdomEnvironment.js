@@ -8,6 +8,10 @@ class BrowserLikeEnvironment extends TestEnvironment {
     if (!g.structuredClone) g.structuredClone = structuredClone;
     if (!g.TextEncoder) g.TextEncoder = TextEncoder;
     if (!g.TextDecoder) g.TextDecoder = TextDecoder;
+    // React Router's data routers build fetch Requests; Node's Request only accepts Node's AbortSignal.
+    for (const name of ['Request', 'Response', 'Headers', 'AbortController', 'AbortSignal']) {
+      g[name] = globalThis[name];
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { isConsultantUser, effectiveRole, type RoleId } from '../../../shared/roles';
 import { UPLOADS_PREFIX } from '../../../shared/apiPaths';
 import type { RootState } from '../../app/rootReducer';
+import { API_HOST } from '../../services/apiHost';
 import type { SessionRequest } from './sessionSlice';
 
 export const selectSession = (state: RootState) => state.session;
@@ -13,8 +14,7 @@ export const selectPhotoUploadProgress = (state: RootState) => state.session.pho
 export const selectPendingVerificationEmail = (state: RootState) => state.session.pendingVerificationEmail;
 export const selectPasswordChangeCodeSent = (state: RootState) => state.session.passwordChangeCodeSent;
 
-export const selectSessionRequest = (state: RootState, name: SessionRequest) =>
-  state.session.requests[name];
+export const selectSessionRequest = (state: RootState, name: SessionRequest) => state.session.requests[name];
 
 /** Logged in: token, expiration and user are all present (the validity check clears stale ones). */
 export const selectIsAuthenticated = createSelector(
@@ -37,13 +37,14 @@ export const selectUserDisplayName = createSelector([selectUser], (user) => {
 
 /**
  * Photo URL rules of product-spec section 3: missing → null (the view shows a placeholder portrait);
- * an http(s) URL as is; a relative path prefixed with the API host.
+ * an http(s) URL (or a local preview) as is; a relative path prefixed with the API host.
  */
-export function resolvePhotoUrl(photo: string | null | undefined, apiHost = ''): string | null {
+export function resolvePhotoUrl(photo: string | null | undefined, apiHost: string = API_HOST): string | null {
   if (!photo) return null;
-  if (/^https?:\/\//i.test(photo)) return photo;
-  const path = photo.startsWith('/') ? photo : `${UPLOADS_PREFIX}/${photo}`;
-  return `${apiHost}${path}`;
+  if (/^(https?:|data:|blob:)/i.test(photo)) return photo;
+  if (photo.startsWith('/')) return `${apiHost}${photo}`;
+  const prefix = UPLOADS_PREFIX.slice(1);
+  return photo.startsWith(`${prefix}/`) ? `${apiHost}/${photo}` : `${apiHost}${UPLOADS_PREFIX}/${photo}`;
 }
 
 export const selectUserPhotoUrl = createSelector([selectUser], (user) => resolvePhotoUrl(user?.photo));

@@ -1,7 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { SITE_DEFAULTS } from '../../../shared/siteDefaults';
-import { SITE_SETTINGS_FIELDS, type SiteSettingsInput } from '../../../shared/contracts/siteSettings';
+import type { SiteSettingsInput } from '../../../shared/contracts/siteSettings';
 import type { RootState } from '../../app/rootReducer';
+
+// The field list comes from the defaults, not the contract module: the client takes only types from
+// contracts, which would otherwise pull the schema library into the bundle.
+const FIELDS = Object.keys(SITE_DEFAULTS) as (keyof SiteSettingsInput)[];
 
 export const selectSiteSettingsState = (state: RootState) => state.siteSettings;
 export const selectSiteSettingsStatus = (state: RootState) => state.siteSettings.status;
@@ -13,7 +17,7 @@ export const selectEffectiveSiteSettings = createSelector(
   (data): SiteSettingsInput => {
     const out = { ...SITE_DEFAULTS };
     if (!data) return out;
-    for (const field of SITE_SETTINGS_FIELDS) {
+    for (const field of FIELDS) {
       const value = data[field];
       if (typeof value === 'string' && value.trim() !== '') out[field] = value;
     }

@@ -1,5 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SiteSettings, SiteSettingsInput, SiteSettingsPatch } from '../../../shared/contracts/siteSettings';
+import type {
+  SiteSettings,
+  SiteSettingsInput,
+  SiteSettingsPatch,
+} from '../../../shared/contracts/siteSettings';
 import type { RequestStatus } from '../../app/requestState';
 
 export interface SiteSettingsState {

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AuthProvider } from '../features/session/AuthProvider';
+import { ToastsProvider } from '../features/toasts/ToastsProvider';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+  /** Wraps what needs the rehydrated store (the PersistGate in the browser; nothing in tests). */
+  gate?: (children: ReactNode) => ReactNode;
+}
+
+/** The providers the app and the tests share, so that tests render what users get. */
+export function AppProviders({ store, children, gate = (c) => c }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {gate(
+          <ToastsProvider>
+            <AuthProvider>{children}</AuthProvider>
+          </ToastsProvider>,
+        )}
+      </ThemeProvider>
+    </Provider>
+  );
+}

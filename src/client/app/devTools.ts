@@ -1,0 +1,34 @@
+import type { Action, DevToolsEnhancerOptions } from '@reduxjs/toolkit';
+
+export const REDACTED = '<redacted>';
+
+/** Keys whose values are secrets (SUPPLEMENT section 7): never shown in DevTools or action logs. */
+const SECRET_KEYS = new Set(['token', 'password', 'confirmPassword', 'pin', 'code']);
+
+/** A copy of `value` with every secret replaced, at any depth; the input is left untouched. */
+export function redactSecrets<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => redactSecrets(item)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    out[key] = SECRET_KEYS.has(key) && inner != null ? REDACTED : redactSecrets(inner);
+  }
+  return out as T;
+}
+
+export function actionSanitizer<A extends Action>(action: A): A {
+  return redactSecrets(action);
+}
+
+/** Only the session holds a secret in state; the rest is passed through untouched for speed. */
+export function stateSanitizer<S>(state: S): S {
+  const session = (state as { session?: { token?: unknown } } | null)?.session;
+  if (!session || session.token == null) return state;
+  return { ...state, session: { ...session, token: REDACTED } };
+}
+
+export const devToolsOptions: DevToolsEnhancerOptions = {
+  name: 'Consultancy portal',
+  actionSanitizer,
+  stateSanitizer,
+};

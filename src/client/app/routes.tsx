@@ -1,0 +1,69 @@
+import type { RouteObject } from 'react-router';
+import { ALL_ROLES } from '../../shared/roles';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { lazyWithTimeout } from '../components/lazyWithTimeout';
+import { RequireAuth } from '../features/session/RequireAuth';
+import { AppShell } from '../features/siteSettings/AppShell';
+
+// One chunk per page keeps the initial download inside the 160 KiB budget.
+const HomePage = lazyWithTimeout(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage'));
+const LoginPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-login" */ '../pages/login/LoginPage'),
+);
+const SignupPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-signup" */ '../pages/signup/SignupPage'),
+);
+const VerifyEmailPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-verify-email" */ '../pages/verifyEmail/VerifyEmailPage'),
+);
+const ForgotPasswordPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-forgot-password" */ '../pages/forgotPassword/ForgotPasswordPage'),
+);
+const ResetPasswordPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-reset-password" */ '../pages/resetPassword/ResetPasswordPage'),
+);
+const ProfilePage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage'),
+);
+const UnauthorizedPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-unauthorized" */ '../pages/unauthorized/UnauthorizedPage'),
+);
+const NotFoundPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-not-found" */ '../pages/notFound/NotFoundPage'),
+);
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'signup', element: <SignupPage /> },
+  { path: 'verify-email', element: <VerifyEmailPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  {
+    path: 'profile',
+    element: (
+      <RequireAuth roles={ALL_ROLES}>
+        <ProfilePage />
+      </RequireAuth>
+    ),
+  },
+  { path: 'unauthorized', element: <UnauthorizedPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * The shell's own error element covers a failing shell; the inner pathless route keeps the bar and
+ * footer around a failing page (a render error or a chunk that did not load in time).
+ */
+export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <AppShell />,
+      errorElement: <ErrorScreen />,
+      children: [{ errorElement: <ErrorScreen />, children }],
+    },
+  ];
+}
+
+export const routes = buildRoutes();

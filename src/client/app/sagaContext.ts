@@ -1,0 +1,73 @@
+import { CANCEL, type SagaIterator } from 'redux-saga';
+import { call, getContext } from 'redux-saga/effects';
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** What sagas need from the browser, given through the saga context so tests can replace it. */
+export interface SagaContext {
+  navigate: (to: string, options?: NavigateOptions) => void;
+  /** The current path with its query and hash. */
+  getLocation: () => string;
+  now: () => number;
+}
+
+export function windowLocation(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * Navigation when no router navigate was given: changes the history entry the way React Router
+ * stores it (its state under `usr`) and fires popstate so a mounted router re-reads the location.
+ */
+export function historyNavigate(to: string, options: NavigateOptions = {}): void {
+  const entry = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10), idx: 0 };
+  const current = window.history.state as { idx?: unknown } | null;
+  const idx = typeof current?.idx === 'number' ? current.idx : 0;
+  if (options.replace) {
+    window.history.replaceState({ ...entry, idx }, '', to);
+  } else {
+    window.history.pushState({ ...entry, idx: idx + 1 }, '', to);
+  }
+  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+}
+
+export const defaultSagaContext: SagaContext = {
+  navigate: historyNavigate,
+  getLocation: windowLocation,
+  now: () => Date.now(),
+};
+
+function* contextValue<K extends keyof SagaContext>(key: K): SagaIterator<SagaContext[K]> {
+  const value: SagaContext[K] | undefined = yield getContext(key);
+  return value ?? defaultSagaContext[key];
+}
+
+export function* navigateTo(to: string, options?: NavigateOptions): SagaIterator<void> {
+  const navigate = yield* contextValue('navigate');
+  yield call(navigate, to, options);
+}
+
+export function* currentLocation(): SagaIterator<string> {
+  const getLocation = yield* contextValue('getLocation');
+  const location: string = yield call(getLocation);
+  return location;
+}
+
+export function* currentTime(): SagaIterator<number> {
+  const now = yield* contextValue('now');
+  const time: number = yield call(now);
+  return time;
+}
+
+/** A delay whose timer is cleared when the waiting saga is cancelled; tests provide it by reference. */
+export function sleep(ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Object.assign(promise, { [CANCEL]: () => clearTimeout(timer) });
+}

@@ -1,0 +1,21 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+
+interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  pending: boolean;
+}
+
+/** Disabled with a spinner while the request runs, so a double click cannot send it twice. */
+export function SubmitButton({ pending, children, disabled, ...rest }: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={pending || disabled}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      {...rest}
+    >
+      {children}
+    </Button>
+  );
+}

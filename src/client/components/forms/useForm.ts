@@ -1,0 +1,63 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { Validator } from './validation';
+
+type Rules<K extends string> = Partial<Record<K, Validator[]>>;
+
+/**
+ * The local draft of a form (UI state, not server data): values, per-field errors, and a submit
+ * handler that validates, focuses the first invalid field and only then calls `onValid`.
+ */
+export function useForm<K extends string>(initial: Record<K, string>, rules: Rules<K>) {
+  const [values, setValues] = useState<Record<K, string>>(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const refs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
+  const order = Object.keys(initial) as K[];
+
+  const validate = useCallback(
+    (current: Record<K, string>) => {
+      const found: Partial<Record<K, string>> = {};
+      for (const key of order) {
+        for (const rule of rules[key] ?? []) {
+          const message = rule(current[key], current);
+          if (message) {
+            found[key] = message;
+            break;
+          }
+        }
+      }
+      return found;
+    },
+    // The rules and field order are fixed for a form's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const bind = (name: K) => ({
+    name,
+    value: values[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? undefined,
+    inputRef: (el: HTMLInputElement | null) => {
+      refs.current[name] = el;
+    },
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
+    },
+  });
+
+  const handleSubmit = (onValid: (v: Record<K, string>) => void) => (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    const first = order.find((k) => found[k]);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    onValid(values);
+  };
+
+  return { values, setValues, errors, bind, handleSubmit };
+}

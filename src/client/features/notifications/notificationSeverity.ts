@@ -1,0 +1,52 @@
+// Severity and placeholder rules of product-spec section 9.
+
+export type NotificationSeverity = 'success' | 'error' | 'warning' | 'info';
+
+/** success, error and warning are kept; anything else is info. */
+export function normalizeSeverity(value: unknown): NotificationSeverity {
+  const v = typeof value === 'string' ? value.toLowerCase() : '';
+  return v === 'success' || v === 'error' || v === 'warning' ? v : 'info';
+}
+
+/** Admin events: deleted → error, completed → success, created → info, otherwise warning. */
+export function adminEventSeverity(type: string): NotificationSeverity {
+  const t = type.toLowerCase();
+  if (t.includes('deleted')) return 'error';
+  if (t.includes('completed')) return 'success';
+  if (t.includes('created')) return 'info';
+  return 'warning';
+}
+
+/** Application status updates: Approved → success, Rejected → error, otherwise info. */
+export function statusUpdateSeverity(status: unknown): NotificationSeverity {
+  const s = typeof status === 'string' ? status.toLowerCase() : '';
+  if (s === 'approved') return 'success';
+  if (s === 'rejected') return 'error';
+  return 'info';
+}
+
+/** Task events: deleted → error; completed → success; back to pending → warning. */
+export function taskEventSeverity(event: { deleted?: boolean; isComplete?: boolean }): NotificationSeverity {
+  if (event.deleted) return 'error';
+  return event.isComplete ? 'success' : 'warning';
+}
+
+export const PLACEHOLDERS = {
+  project: 'Unknown Project',
+  task: 'Unknown Task',
+  consultant: 'Unknown Consultant',
+  user: 'Unknown User',
+  service: 'Unknown Service',
+  feature: 'Unknown Feature',
+  benefit: 'Unknown Benefit',
+  role: 'Unknown Role',
+  request: 'Unknown Request',
+} as const;
+
+export type PlaceholderKind = keyof typeof PLACEHOLDERS;
+
+/** The text, or the placeholder of its kind when missing or blank. */
+export function orPlaceholder(value: unknown, kind: PlaceholderKind): string {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value : PLACEHOLDERS[kind];
+}

@@ -1,0 +1,34 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { BELL_MAX_UNREAD_SHOWN } from '../../../shared/constants';
+import type { RootState } from '../../app/rootReducer';
+import { formatBadgeCount } from './notificationModel';
+import { notificationsAdapter } from './notificationsSlice';
+
+export const {
+  selectAll: selectAllNotifications,
+  selectById: selectNotificationById,
+  selectIds: selectNotificationIds,
+  selectTotal: selectNotificationsTotal,
+} = notificationsAdapter.getSelectors((state: RootState) => state.notifications);
+
+export const selectUnreadCount = (state: RootState) => state.notifications.unreadCount;
+export const selectAdminUnreadCount = (state: RootState) => state.notifications.adminUnreadCount;
+export const selectConnectionStatus = (state: RootState) => state.notifications.connectionStatus;
+export const selectNotificationsStatus = (state: RootState) => state.notifications.status;
+export const selectNotificationsError = (state: RootState) => state.notifications.error;
+
+export const selectUnreadBadgeText = createSelector([selectUnreadCount], formatBadgeCount);
+
+export const selectUnreadNotificationIds = createSelector([selectAllNotifications], (all) =>
+  all.filter((n) => !n.isRead).map((n) => n.id),
+);
+
+/** The bell menu: the newest unread ones, at most 5. */
+export const selectBellNotificationIds = createSelector([selectUnreadNotificationIds], (ids) =>
+  ids.slice(0, BELL_MAX_UNREAD_SHOWN),
+);
+
+/** The bell's chip knows three states: connected, reconnecting, otherwise error. */
+export const selectBellConnectionState = createSelector([selectConnectionStatus], (status) =>
+  status === 'connected' || status === 'reconnecting' ? status : 'error',
+);

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MSG } from '../../../shared/messages';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useForm } from '../../components/forms/useForm';
+import { passwordLength, required, sameAs } from '../../components/forms/validation';
+import { sessionActions } from './sessionSlice';
+import { selectSessionRequest } from './sessionSelectors';
+
+const codeEntered = (value: string) => (value.trim() === '' ? MSG.codeNotEntered : null);
+
+export function ChangePasswordDialog() {
+  const dispatch = useAppDispatch();
+  const codeRequest = useAppSelector((s) => selectSessionRequest(s, 'changePasswordCode'));
+  const change = useAppSelector((s) => selectSessionRequest(s, 'changePassword'));
+  const pending = change.status === 'pending';
+  const { bind, handleSubmit } = useForm(
+    { code: '', password: '', confirmPassword: '' },
+    {
+      code: [codeEntered],
+      password: [required('New password'), passwordLength],
+      confirmPassword: [required('Confirm new password'), sameAs('password')],
+    },
+  );
+
+  const cancel = () => dispatch(sessionActions.passwordChangeCancelled());
+  const onSubmit = handleSubmit((v) =>
+    dispatch(
+      sessionActions.passwordChangeRequested({
+        code: v.code.trim(),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+      }),
+    ),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : cancel}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="change-password-title"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="change-password-title">Change password</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogContentText>
+              {codeRequest.message ?? 'Enter the code sent to your email.'}
+            </DialogContentText>
+            {change.status === 'failed' && <Alert severity="error">{change.error}</Alert>}
+            <TextField
+              label="Verification code"
+              autoComplete="one-time-code"
+              autoFocus
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              {...bind('code')}
+            />
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+              {...bind('password')}
+            />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              fullWidth
+              {...bind('confirmPassword')}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={cancel} disabled={pending}>
+            Cancel
+          </Button>
+          <SubmitButton pending={pending}>Update password</SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch } from '../../app/hooks';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useForm } from '../../components/forms/useForm';
+import { emailShape, required } from '../../components/forms/validation';
+import { sessionActions } from './sessionSlice';
+import { useSessionRequest } from './useSessionRequest';
+
+export function ForgotPasswordForm() {
+  const dispatch = useAppDispatch();
+  const forgot = useSessionRequest('forgotPassword');
+  const { values, bind, handleSubmit } = useForm({ email: '' }, { email: [required('Email'), emailShape] });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    dispatch(sessionActions.forgotPasswordRequested({ email: email.trim() })),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {forgot.status === 'failed' && <Alert severity="error">{forgot.error}</Alert>}
+        {forgot.status === 'succeeded' && (
+          <Alert severity="success">
+            {forgot.message}{' '}
+            <Link
+              component={RouterLink}
+              to={`/reset-password?email=${encodeURIComponent(values.email.trim())}`}
+            >
+              Enter the code
+            </Link>
+          </Alert>
+        )}
+        <TextField label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
+        <SubmitButton pending={forgot.pending} size="large" fullWidth>
+          Send reset code
+        </SubmitButton>
+        <Link component={RouterLink} to="/login" variant="body2">
+          Back to log in
+        </Link>
+      </Stack>
+    </form>
+  );
+}

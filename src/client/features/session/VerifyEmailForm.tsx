@@ -1,0 +1,69 @@
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useForm } from '../../components/forms/useForm';
+import { emailShape, required, sixDigits } from '../../components/forms/validation';
+import { sessionActions } from './sessionSlice';
+import { selectPendingVerificationEmail } from './sessionSelectors';
+import { useSessionRequest } from './useSessionRequest';
+
+export function VerifyEmailForm() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const pendingEmail = useAppSelector(selectPendingVerificationEmail);
+  const verify = useSessionRequest('verifyEmail');
+  const resend = useSessionRequest('resendPin');
+  const { values, bind, handleSubmit } = useForm(
+    { email: params.get('email') ?? pendingEmail ?? '', pin: '' },
+    {
+      email: [required('Email'), emailShape],
+      pin: [required('Verification PIN'), sixDigits('Verification PIN')],
+    },
+  );
+
+  const onSubmit = handleSubmit(({ email, pin }) =>
+    dispatch(sessionActions.verifyEmailRequested({ email: email.trim(), pin: pin.trim() })),
+  );
+  const email = values.email.trim();
+  const outcome =
+    verify.status === 'failed'
+      ? { severity: 'error' as const, text: verify.error }
+      : verify.status === 'succeeded'
+        ? { severity: 'success' as const, text: verify.message }
+        : resend.status === 'failed'
+          ? { severity: 'error' as const, text: resend.error }
+          : resend.status === 'succeeded'
+            ? { severity: 'success' as const, text: resend.message }
+            : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {outcome?.text && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
+        <TextField
+          label="Verification PIN"
+          autoComplete="one-time-code"
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          {...bind('pin')}
+        />
+        <SubmitButton pending={verify.pending} size="large" fullWidth>
+          Verify
+        </SubmitButton>
+        <Button
+          variant="text"
+          disabled={resend.pending || email === ''}
+          onClick={() => dispatch(sessionActions.resendPinRequested({ email }))}
+        >
+          Resend PIN
+        </Button>
+      </Stack>
+    </form>
+  );
+}

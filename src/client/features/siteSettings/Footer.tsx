@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import TwitterIcon from '@mui/icons-material/Twitter';
+import { useAppSelector } from '../../app/hooks';
+import { selectCompany, selectSocial } from './siteSettingsSelectors';
+
+export function Footer() {
+  const company = useAppSelector(selectCompany);
+  const social = useAppSelector(selectSocial);
+  const year = new Date().getFullYear();
+  // 'Ltd.' already ends the sentence: no second full stop.
+  const socialLinks = [
+    { label: 'LinkedIn', href: social.linkedin, Icon: LinkedInIcon },
+    { label: 'Twitter', href: social.twitter, Icon: TwitterIcon },
+    { label: 'Facebook', href: social.facebook, Icon: FacebookIcon },
+    { label: 'Instagram', href: social.instagram, Icon: InstagramIcon },
+  ];
+
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.300', mt: 'auto', pt: 5, pb: 3 }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ maxWidth: 420 }}>
+            <Typography variant="h6" component="p" sx={{ color: 'common.white', fontWeight: 700 }}>
+              {company.name}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {company.slogan}
+            </Typography>
+          </Box>
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            <Typography variant="subtitle2" component="p" sx={{ color: 'common.white', mb: 1 }}>
+              Contact
+            </Typography>
+            <Typography variant="body2">
+              <Link href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} color="inherit" underline="hover">
+                {company.phone}
+              </Link>
+            </Typography>
+            <Typography variant="body2">
+              <Link href={`mailto:${company.email}`} color="inherit" underline="hover">
+                {company.email}
+              </Link>
+            </Typography>
+            <Typography variant="body2">{company.address}</Typography>
+          </Box>
+          <Box>
+            <Typography variant="subtitle2" component="p" sx={{ color: 'common.white', mb: 1 }}>
+              Follow us
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              {socialLinks.map(({ label, href, Icon }) => (
+                <IconButton
+                  key={label}
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  sx={{ color: 'grey.300', '&:hover': { color: 'common.white' } }}
+                >
+                  <Icon />
+                </IconButton>
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+        <Typography
+          variant="body2"
+          sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'grey.800', textAlign: 'center' }}
+        >
+          {`© ${year} ${company.name}${company.name.endsWith('.') ? '' : '.'} All rights reserved.`}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

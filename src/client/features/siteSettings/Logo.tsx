@@ -1,0 +1,64 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../app/hooks';
+import { selectBranding, selectSiteName } from './siteSettingsSelectors';
+
+/** The configured image when there is one, else the logo text on its colour (secondary by default). */
+export function Logo() {
+  const siteName = useAppSelector(selectSiteName);
+  const { logoText, logoBgColor, faviconUrl } = useAppSelector(selectBranding);
+
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label={`${siteName} home`}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        color: 'inherit',
+        textDecoration: 'none',
+        minWidth: 0,
+      }}
+    >
+      {faviconUrl ? (
+        <Box
+          component="img"
+          src={faviconUrl}
+          alt=""
+          sx={{ width: 40, height: 40, borderRadius: 1, objectFit: 'contain' }}
+        />
+      ) : (
+        <Box
+          data-testid="logo-box"
+          aria-hidden
+          sx={{
+            width: 40,
+            height: 40,
+            flexShrink: 0,
+            borderRadius: 1,
+            bgcolor: logoBgColor || 'secondary.main',
+            color: '#fff',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontWeight: 700,
+            letterSpacing: 0.5,
+          }}
+        >
+          {logoText}
+        </Box>
+      )}
+      <Typography
+        variant="h6"
+        component="span"
+        noWrap
+        sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+      >
+        {siteName}
+      </Typography>
+    </Box>
+  );
+}

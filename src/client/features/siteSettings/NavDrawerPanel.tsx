@@ -1,0 +1,55 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useAuth } from '../session/AuthProvider';
+import { accountItems } from '../session/accountItems';
+import { LOGIN_ITEM, NAV_ITEMS } from './navItems';
+
+interface NavDrawerPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export default function NavDrawerPanel({ open, onClose }: NavDrawerPanelProps) {
+  const { isAuthenticated, roleId, logout } = useAuth();
+  const links = isAuthenticated ? [...NAV_ITEMS, ...accountItems(roleId)] : [...NAV_ITEMS, LOGIN_ITEM];
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box component="nav" aria-label="Main navigation" sx={{ width: 260 }}>
+        <List>
+          {links.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              onClick={onClose}
+              sx={item.highlight ? { color: 'secondary.main', fontWeight: 700 } : undefined}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+        {isAuthenticated && (
+          <>
+            <Divider />
+            <List>
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  logout();
+                }}
+              >
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            </List>
+          </>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

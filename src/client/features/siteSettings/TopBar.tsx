@@ -1,0 +1,58 @@
+import { Link as RouterLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { useAuth } from '../session/AuthProvider';
+import { AccountMenu } from '../session/AccountMenu';
+import { Logo } from './Logo';
+import { NavDrawer } from './NavDrawer';
+import { LOGIN_ITEM, NAV_ITEMS } from './navItems';
+
+export function TopBar() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 2 }}>
+          <Logo />
+          <Box sx={{ flexGrow: 1 }} />
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
+          >
+            {NAV_ITEMS.map((item) =>
+              item.highlight ? (
+                <Button
+                  key={item.to}
+                  component={RouterLink}
+                  to={item.to}
+                  variant="contained"
+                  color="secondary"
+                >
+                  {item.label}
+                </Button>
+              ) : (
+                <Button key={item.to} component={RouterLink} to={item.to} color="inherit">
+                  {item.label}
+                </Button>
+              ),
+            )}
+            {isAuthenticated ? (
+              <AccountMenu />
+            ) : (
+              <Button component={RouterLink} to={LOGIN_ITEM.to} color="inherit" variant="outlined">
+                {LOGIN_ITEM.label}
+              </Button>
+            )}
+          </Box>
+          <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+            <NavDrawer />
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

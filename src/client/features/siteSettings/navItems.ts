@@ -1,0 +1,15 @@
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Drawn as the contained call-to-action button. */
+  highlight?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Our Experts', to: '/consultants' },
+  { label: 'Our Expertise', to: '/services' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Get Quote', to: '/request', highlight: true },
+];
+
+export const LOGIN_ITEM: NavItem = { label: 'Login', to: '/login' };

@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PersistGate } from 'redux-persist/integration/react';
+import { AppProviders } from './app/AppProviders';
+import { routes } from './app/routes';
+import type { NavigateOptions } from './app/sagaContext';
+import { makeStore } from './app/store';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { LoadingScreen } from './components/LoadingScreen';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+// Sagas navigate, so the store needs the router; the router is created after the store, so this
+// forwards to it once it exists.
+let router: AppRouter | null = null;
+const { store, persistor } = makeStore(undefined, {
+  persist: true,
+  context: {
+    navigate: (to: string, options?: NavigateOptions) => {
+      void router?.navigate(to, options);
+    },
+    getLocation: () => window.location.pathname + window.location.search,
+  },
+});
+router = createBrowserRouter(routes);
+const appRouter = router;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <ErrorBoundary>
+      <AppProviders
+        store={store}
+        gate={(children) =>
+          persistor ? (
+            <PersistGate loading={<LoadingScreen />} persistor={persistor}>
+              {children}
+            </PersistGate>
+          ) : (
+            children
+          )
+        }
+      >
+        <RouterProvider router={appRouter} />
+      </AppProviders>
+    </ErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,12 @@
+import { AuthCard } from '../../components/AuthCard';
+import { LoginForm } from '../../features/session/LoginForm';
+import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+
+export default function LoginPage() {
+  usePageTitle('Log in');
+  return (
+    <AuthCard title="Log in" subtitle="Welcome back. Log in to follow your projects and profile.">
+      <LoginForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { MSG } from '../../../shared/messages';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ChangePassword } from '../../features/session/ChangePassword';
+import { PhotoUpload } from '../../features/session/PhotoUpload';
+import { ProfileDetails } from '../../features/session/ProfileDetails';
+import { ProfileEditForm } from '../../features/session/ProfileEditForm';
+import { UserAvatar } from '../../features/session/UserAvatar';
+import { sessionActions } from '../../features/session/sessionSlice';
+import { selectUser, selectUserDisplayName } from '../../features/session/sessionSelectors';
+import { useSessionRequest } from '../../features/session/useSessionRequest';
+import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+
+export default function ProfilePage() {
+  usePageTitle('My Profile');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const displayName = useAppSelector(selectUserDisplayName);
+  const profile = useSessionRequest('profile');
+  const update = useSessionRequest('updateProfile');
+  const [editing, setEditing] = useState(false);
+  // A successful save ends editing without an effect: the form simply stops being shown.
+  const showForm = editing && update.status !== 'succeeded';
+
+  useEffect(() => {
+    dispatch(sessionActions.profileRequested());
+  }, [dispatch]);
+
+  const startEditing = () => {
+    dispatch(sessionActions.requestReset('updateProfile'));
+    setEditing(true);
+  };
+
+  if (!user) return null;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <UserAvatar size={96} />
+          <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {displayName}
+            </Typography>
+            <PhotoUpload />
+          </Stack>
+        </Stack>
+        <Divider sx={{ my: 3 }} />
+        <Stack spacing={2}>
+          {profile.status === 'failed' && <Alert severity="warning">{profile.error}</Alert>}
+          {update.status === 'succeeded' && (
+            <Alert severity="success">{update.message ?? MSG.profileUpdated}</Alert>
+          )}
+          {showForm ? (
+            <ProfileEditForm user={user} onCancel={() => setEditing(false)} />
+          ) : (
+            <>
+              <ProfileDetails />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <Button variant="contained" startIcon={<EditIcon />} onClick={startEditing}>
+                  Edit profile
+                </Button>
+                <ChangePassword />
+              </Stack>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

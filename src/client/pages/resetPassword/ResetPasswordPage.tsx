@@ -1,0 +1,12 @@
+import { AuthCard } from '../../components/AuthCard';
+import { ResetPasswordForm } from '../../features/session/ResetPasswordForm';
+import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+
+export default function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  return (
+    <AuthCard title="Choose a new password" subtitle="Enter the code from the e-mail and your new password.">
+      <ResetPasswordForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,12 @@
+import { AuthCard } from '../../components/AuthCard';
+import { VerifyEmailForm } from '../../features/session/VerifyEmailForm';
+import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+
+export default function VerifyEmailPage() {
+  usePageTitle('Verify email');
+  return (
+    <AuthCard title="Verify your email" subtitle="Enter the 6-digit PIN we sent to your email address.">
+      <VerifyEmailForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_PREFIX } from '../shared/apiPaths';
+import type { AppConfig } from './config';
+import { createDb, migrateToLatest } from './db/createDb';
+import { seed } from './db/seed';
+import { loggerOptions } from './logging';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { createMailer } from './plugins/mailer';
+import { createAccountRateLimit, registerSecurityHeaders } from './plugins/security';
+import { registerStatic } from './plugins/static';
+import { registerSwagger } from './plugins/swagger';
+import { registerUploads } from './plugins/uploads';
+import { accountRoutes } from './routes/account';
+import { consultantRoutes } from './routes/consultants';
+import { healthRoutes } from './routes/health';
+import { manageRoutes } from './routes/manage';
+import { siteSettingsRoutes } from './routes/siteSettings';
+import './types';
+
+/** Builds the whole server on a migrated and seeded database; tests use it through `inject`. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, config.logStream),
+    // ASP.NET-style routing: /api/account/login and /api/Account/login are the same call.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const { db, engine } = createDb(config.database);
+  app.decorate('db', db);
+  app.decorate('dbEngine', engine);
+  app.decorate('appConfig', config);
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await db.destroy();
+  });
+
+  try {
+    await migrateToLatest({ db, engine });
+    await seed(db, config, app.log);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  app.decorate('mailer', createMailer(config, db, app.log));
+
+  registerErrorHandling(app);
+  registerAuth(app);
+  await registerSecurityHeaders(app);
+  const limiter = await createAccountRateLimit(app, config.accountRateLimit);
+  await registerUploads(app);
+  await registerSwagger(app);
+
+  await app.register(accountRoutes, { prefix: `${API_PREFIX}/Account`, limiter, alias: true });
+  await app.register(accountRoutes, { prefix: `${API_PREFIX}/Account/Account`, limiter, alias: false });
+  await app.register(manageRoutes, { prefix: `${API_PREFIX}/Manage` });
+  await app.register(siteSettingsRoutes, { prefix: `${API_PREFIX}/sitesettings` });
+  await app.register(consultantRoutes, { prefix: `${API_PREFIX}/consultants` });
+  await app.register(healthRoutes);
+  await registerStatic(app);
+  return app;
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type DatabaseConfig =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: string;
+  staticDir: string;
+  accountRateLimit: number;
+  /** Behind a reverse proxy: trust X-Forwarded-For so that rate limits count real client IPs. */
+  trustProxy: boolean;
+  /** Injectable so that tests can move time for PIN expiry and lockouts. */
+  now: () => number;
+  /** Where log lines go (stdout when unset); tests capture them to prove redaction. */
+  logStream?: { write(line: string): void };
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got '${value}'`);
+  return n;
+}
+
+export function databaseFromUrl(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'app.db') };
+  if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url };
+  if (url === ':memory:') return { kind: 'sqlite', file: ':memory:' };
+  // Anything else is taken as a SQLite file path, with or without a sqlite: / file: scheme.
+  return { kind: 'sqlite', file: path.resolve(url.replace(/^(sqlite|file):(\/\/)?/i, '')) };
+}
+
+/**
+ * A secret that survives restarts without being configured: tokens stay valid across a restart, and
+ * the file is readable by the owner only.
+ */
+export function ensureJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = positiveInt(env.PORT, 3000, 'PORT');
+  const dataDir = path.resolve(overrides.dataDir ?? nonEmpty(env.DATA_DIR) ?? './data');
+  const database = overrides.database ?? databaseFromUrl(nonEmpty(env.DATABASE_URL), dataDir);
+  const jwtSecret = overrides.jwtSecret ?? nonEmpty(env.JWT_SECRET) ?? ensureJwtSecret(dataDir);
+  const config: AppConfig = {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    database,
+    jwtSecret,
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Consultancy <no-reply@localhost>',
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    seedDemo: nonEmpty(env.SEED_DEMO)?.toLowerCase() !== 'false',
+    adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? 'dist/public'),
+    accountRateLimit: positiveInt(env.ACCOUNT_RATE_LIMIT, 30, 'ACCOUNT_RATE_LIMIT'),
+    trustProxy: nonEmpty(env.TRUST_PROXY)?.toLowerCase() === 'true',
+    now: Date.now,
+  };
+  return { ...config, ...overrides };
+}

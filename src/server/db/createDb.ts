@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config';
+import { migrationProvider } from './migrations';
+import type { Database, DbEngine } from './types';
+
+export interface Db {
+  db: Kysely<Database>;
+  engine: DbEngine;
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Invalid schema name '${name}'`);
+  return `"${name}"`;
+}
+
+export function createDb(config: DatabaseConfig): Db {
+  if (config.kind === 'postgres') {
+    const pool = new Pool({
+      connectionString: config.url,
+      max: 10,
+      // A per-connection search_path keeps each test file (or tenant) in its own schema.
+      ...(config.schema ? { options: `-c search_path=${quoteIdent(config.schema)}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+  const database = new SqliteDatabase(config.file);
+  if (config.file !== ':memory:') database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+}
+
+/** The schema new tables land in (PostgreSQL only): the first entry of the search_path. */
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
+
+export async function migrateToLatest({ db, engine }: Db): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; naming it keeps
+  // several databases side by side (one per schema) from seeing each other's migrations.
+  const migrationTableSchema = engine === 'postgres' ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider(engine), migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function pingDb(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

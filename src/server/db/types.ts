@@ -1,0 +1,116 @@
+import type { Generated } from 'kysely';
+
+// Booleans are integers 0/1 and timestamps ISO-8601 text on both engines, so one set of queries
+// serves SQLite and PostgreSQL alike.
+export type Flag = 0 | 1;
+
+export interface RolesTable {
+  id: number;
+  name: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  user_name: string;
+  email: string;
+  name: string;
+  surname: string;
+  phone_number: string;
+  photo: string;
+  password_hash: string;
+  role_id: number;
+  email_verified: Flag;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LoginFailuresTable {
+  email: string;
+  count: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export type CodePurpose = 'verify' | 'reset';
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: CodePurpose;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface SiteSettingsTable {
+  id: Generated<number>;
+  site_name: string;
+  site_title: string;
+  site_description: string;
+  company_name: string;
+  company_slogan: string;
+  company_email: string;
+  company_phone: string;
+  company_address: string;
+  favicon_url: string;
+  logo_text: string;
+  logo_bg_color: string;
+  social_linked_in: string;
+  social_twitter: string;
+  social_facebook: string;
+  social_instagram: string;
+  keywords: string;
+  updated_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export type ApplicationStatus = 'Pending' | 'Approved' | 'Rejected';
+
+export interface ConsultantsTable {
+  id: Generated<number>;
+  user_id: number;
+  specialization: string;
+  bio: string;
+  linkedin_url: string;
+  years_of_experience: number;
+  image: string;
+  is_available: Flag;
+  is_active: Flag;
+  application_status: ApplicationStatus;
+  admin_notes: string;
+  cv_url: string;
+  applied_at: string | null;
+  reviewed_at: string | null;
+  reviewed_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  roles: RolesTable;
+  users: UsersTable;
+  login_failures: LoginFailuresTable;
+  one_time_codes: OneTimeCodesTable;
+  revoked_tokens: RevokedTokensTable;
+  site_settings: SiteSettingsTable;
+  outbox: OutboxTable;
+  consultants: ConsultantsTable;
+}
+
+export type DbEngine = 'sqlite' | 'postgres';

@@ -1,0 +1,22 @@
+// The ASP.NET Core SignalR protocol (negotiate, WebSockets, JSON hub protocol) for the live hub.
+export { registerHub } from './registerHub';
+export { InProcessBackplane } from './backplane';
+export { HubError, HubBindingError } from './errors';
+export {
+  hubGroupMethods,
+  ADMIN_GROUP,
+  CONSULTANT_GROUP,
+  userGroup,
+  type GroupMethodOptions,
+} from './groupMethods';
+export { HubTexts } from './protocol';
+export type {
+  Backplane,
+  BackplaneMessage,
+  Hub,
+  HubLogger,
+  HubMethod,
+  HubOptions,
+  HubUser,
+  InvocationContext,
+} from './types';

@@ -1,0 +1,56 @@
+import type { HubConnection } from './connection';
+import { invocationFrame } from './protocol';
+import type { BackplaneMessage } from './types';
+
+/** This process's connections and their group memberships. */
+export class ConnectionRegistry {
+  readonly all = new Set<HubConnection>();
+  private readonly groups = new Map<string, Set<HubConnection>>();
+
+  add(conn: HubConnection): void {
+    this.all.add(conn);
+  }
+
+  remove(conn: HubConnection): void {
+    this.all.delete(conn);
+    for (const group of conn.groups) this.detach(conn, group);
+    conn.groups.clear();
+  }
+
+  join(conn: HubConnection, group: string): void {
+    // An invocation can finish after its connection closed; joining then would leak the entry.
+    if (conn.isClosed || conn.groups.has(group)) return;
+    conn.groups.add(group);
+    let members = this.groups.get(group);
+    if (!members) {
+      members = new Set();
+      this.groups.set(group, members);
+    }
+    members.add(conn);
+  }
+
+  leave(conn: HubConnection, group: string): void {
+    if (conn.groups.delete(group)) this.detach(conn, group);
+  }
+
+  groupSize(group: string): number {
+    return this.groups.get(group)?.size ?? 0;
+  }
+
+  /** Writes one event to the local recipients, encoding the frame once for all of them. */
+  deliver(msg: BackplaneMessage): void {
+    const recipients =
+      msg.kind === 'all' ? this.all : msg.group === undefined ? undefined : this.groups.get(msg.group);
+    if (!recipients || recipients.size === 0) return;
+    const frame = Buffer.from(msg.frame ?? invocationFrame(msg.target, msg.args));
+    const now = Date.now();
+    for (const conn of recipients) conn.send(frame, now);
+  }
+
+  private detach(conn: HubConnection, group: string): void {
+    const members = this.groups.get(group);
+    if (!members) return;
+    members.delete(conn);
+    if (members.size === 0) this.groups.delete(group);
+  }
+}

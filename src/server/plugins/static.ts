@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '../../shared/messages';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_BUILT = 'Client not built: run npm run build';
+// Paths the SPA never owns: a miss there is a real 404, not a client-side route.
+const SERVER_PREFIXES = ['/api', '/hubs', '/uploads'];
+
+const ownedByServer = (url: string): boolean =>
+  SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  const logical = filePath.replace(/\.(br|gz)$/, '');
+  const relative = logical.split(path.sep).join('/');
+  if (/(^|\/)assets\//.test(relative)) reply.header('Cache-Control', IMMUTABLE);
+  else if (path.basename(logical) === 'index.html') reply.header('Cache-Control', 'no-cache');
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}
+
+function sendApiNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('application/json; charset=utf-8').send({ message: MSG.notFound });
+}
+
+/**
+ * The built SPA at `/` (with the .br/.gz files webpack writes), uploads under `/uploads/`, and the
+ * history fallback: a page request outside the server's own prefixes gets index.html so that
+ * client-side routes survive a reload.
+ */
+export async function registerStatic(app: FastifyInstance): Promise<void> {
+  const { staticDir, dataDir } = app.appConfig;
+  const uploadsDir = path.join(dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const indexFile = path.join(staticDir, 'index.html');
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: true,
+    index: false,
+    // Upload names are generated; a directory listing or dotfile is never meant to be served.
+    dotfiles: 'deny',
+  });
+
+  if (existsSync(staticDir)) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.raw.url ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request);
+    if (ownedByServer(url.toLowerCase()) || !isPage) return sendApiNotFound(reply);
+    // Read per request: a rebuild replaces index.html without a restart, and the file is small.
+    const html = await readFile(indexFile).catch(() => null);
+    if (!html) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

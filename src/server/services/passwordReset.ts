@@ -1,0 +1,32 @@
+import type { ResetPasswordBody } from '../../shared/contracts/account';
+import { MSG } from '../../shared/messages';
+import { badRequest } from '../errors';
+import { sendQuietly } from '../plugins/mailer';
+import { clearFailures } from '../repositories/loginFailures';
+import { findUserByEmail, setPassword } from '../repositories/users';
+import { iso } from '../time';
+import type { AppContext } from '../types';
+import { resetMail } from './accountMail';
+import { codeContext, issueCode, redeemCode } from './oneTimeCodes';
+import { hashPassword } from './passwords';
+
+/** Answers the same whether or not the account exists. */
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.is_active !== 1) return;
+  const code = await issueCode(codeContext(ctx), user.id, 'reset');
+  await sendQuietly(ctx.mailer, ctx.log, resetMail(user.email, user.name, code, ctx.appConfig.publicUrl));
+}
+
+export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): Promise<void> {
+  if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+    throw badRequest(MSG.passwordsDiffer, 'confirmPassword');
+  }
+  const user = await findUserByEmail(ctx.db, body.email);
+  if (!user || !(await redeemCode(codeContext(ctx), user.id, 'reset', body.code))) {
+    throw badRequest(MSG.invalidCode, 'code');
+  }
+  await setPassword(ctx.db, user.id, await hashPassword(body.password), iso(ctx.appConfig.now()));
+  // A reset is the way out of a lockout too.
+  await clearFailures(ctx.db, user.email);
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+import { SESSION_LIFETIME_MS } from '../../shared/constants';
+
+export const TOKEN_ISSUER = 'consultancy-portal';
+export const TOKEN_AUDIENCE = 'consultancy-portal-web';
+
+export interface TokenClaims {
+  sub: string;
+  role: number;
+  jti: string;
+  exp: number;
+  iat: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  /** Milliseconds since the epoch, equal to the exp claim. */
+  expiresAt: number;
+}
+
+export function issueToken(secret: string, userId: number, role: number, now: number): IssuedToken {
+  const jti = randomUUID();
+  // Signer per call: the clock is injectable, and fast-jwt fixes clockTimestamp at creation.
+  const sign = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: SESSION_LIFETIME_MS,
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+    sub: String(userId),
+    jti,
+    clockTimestamp: now,
+  });
+  const token = sign({ role });
+  const exp = Math.floor((now + SESSION_LIFETIME_MS) / 1000);
+  return { token, jti, expiresAt: exp * 1000 };
+}
+
+/** Signature, algorithm, exp, iss and aud; null for anything invalid. Revocation is checked by the caller. */
+export function readToken(secret: string, token: string, now: number): TokenClaims | null {
+  try {
+    const verify = createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      allowedIss: TOKEN_ISSUER,
+      allowedAud: TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'jti', 'exp'],
+      clockTimestamp: now,
+    });
+    const claims = verify(token) as Partial<TokenClaims>;
+    if (typeof claims.jti !== 'string' || !/^[1-9][0-9]*$/.test(String(claims.sub))) return null;
+    return claims as TokenClaims;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { RoleId } from '../shared/roles';
+import type { AppConfig } from './config';
+import type { Database, DbEngine } from './db/types';
+import type { Mailer } from './plugins/mailer';
+
+/** Who may call a route: everyone, any signed-in user, or signed-in users of the listed roles. */
+export type Access = 'anonymous' | 'authenticated' | { roles: RoleId[] };
+
+export interface AccessEntry {
+  method: string;
+  url: string;
+  access: Access;
+  summary: string;
+}
+
+export interface AuthUser {
+  id: number;
+  roleId: RoleId;
+  jti: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbEngine: DbEngine;
+    appConfig: AppConfig;
+    mailer: Mailer;
+    accessMatrix(): AccessEntry[];
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+/** What services need from the app, so that they do not depend on HTTP types. */
+export interface AppContext {
+  db: Kysely<Database>;
+  appConfig: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export type App = FastifyInstance;

@@ -1,0 +1,65 @@
+import {
+  actionSanitizer,
+  devToolsOptions,
+  REDACTED,
+  redactSecrets,
+  stateSanitizer,
+} from '../../../src/client/app/devTools';
+import { sessionActions } from '../../../src/client/features/session/sessionSlice';
+import { makeLoginResponse } from '../../helpers/client/session';
+
+describe('redactSecrets', () => {
+  it('replaces every secret at any depth and leaves the input alone', () => {
+    const input = {
+      email: 'a@b.co',
+      password: 'p',
+      confirmPassword: 'p',
+      nested: { pin: '123456', list: [{ code: '654321', token: 't' }, 'plain'] },
+      count: 3,
+    };
+    const copy = structuredClone(input);
+    expect(redactSecrets(input)).toEqual({
+      email: 'a@b.co',
+      password: REDACTED,
+      confirmPassword: REDACTED,
+      nested: { pin: REDACTED, list: [{ code: REDACTED, token: REDACTED }, 'plain'] },
+      count: 3,
+    });
+    expect(input).toEqual(copy);
+  });
+
+  it('keeps empty secrets visible as empty', () => {
+    expect(redactSecrets({ token: null, password: undefined })).toEqual({ token: null, password: undefined });
+  });
+
+  it('passes scalars through', () => {
+    expect(redactSecrets('x')).toBe('x');
+    expect(redactSecrets(null)).toBeNull();
+  });
+});
+
+describe('DevTools sanitizers', () => {
+  it('hide the login token and password in actions', () => {
+    const login = sessionActions.loginRequested({ email: 'a@b.co', password: 'Secret123!' });
+    expect(actionSanitizer(login).payload).toEqual({ email: 'a@b.co', password: REDACTED });
+    const succeeded = actionSanitizer(sessionActions.loginSucceeded(makeLoginResponse()));
+    expect(succeeded.payload.token).toBe(REDACTED);
+    expect(succeeded.payload.user.email).toBe('ayse@example.com');
+  });
+
+  it('hide the stored token in state', () => {
+    const state = { session: { token: 'secret-token', user: { id: 1 } }, other: { code: 'TRY' } };
+    expect(stateSanitizer(state)).toEqual({
+      session: { token: REDACTED, user: { id: 1 } },
+      other: { code: 'TRY' },
+    });
+    expect(state.session.token).toBe('secret-token');
+    const loggedOut = { session: { token: null } };
+    expect(stateSanitizer(loggedOut)).toBe(loggedOut);
+  });
+
+  it('are the ones the store uses', () => {
+    expect(devToolsOptions.actionSanitizer).toBe(actionSanitizer);
+    expect(devToolsOptions.stateSanitizer).toBe(stateSanitizer);
+  });
+});

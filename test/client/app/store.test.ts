@@ -1,0 +1,192 @@
+import { waitFor } from '@testing-library/react';
+import { REHYDRATE } from 'redux-persist';
+import { makeStore } from '../../../src/client/app/store';
+import { cacheActions } from '../../../src/client/features/cache/cacheSlice';
+import { currencyActions } from '../../../src/client/features/currency/currencySlice';
+import { initialSessionState, sessionActions } from '../../../src/client/features/session/sessionSlice';
+import { siteSettingsActions } from '../../../src/client/features/siteSettings/siteSettingsSlice';
+import { SITE_DEFAULTS } from '../../../src/shared/siteDefaults';
+import { installFakeAdapter, type FakeHandler } from '../../helpers/client/apiAdapter';
+import { makeTestContext } from '../../helpers/client/sagaContext';
+import { makeLoginResponse, makeUser } from '../../helpers/client/session';
+import { memoryStorage, startStore, storedFields } from '../../helpers/client/storeHarness';
+
+const HOUR = 3_600_000;
+const settings = { id: 1, ...SITE_DEFAULTS, siteName: 'Stored Name' };
+/** A session valid for a day from the real clock (the store's default `now`). */
+const liveSession = (user = makeUser()) => {
+  const login = makeLoginResponse(Date.now());
+  return { token: login.token, expiration: login.expiration, user };
+};
+
+let fake: ReturnType<typeof installFakeAdapter>;
+const answer = (handler: FakeHandler) => {
+  fake = installFakeAdapter(handler);
+};
+afterEach(() => fake?.restore());
+
+const siteSettingsOr =
+  (other: FakeHandler): FakeHandler =>
+  (config) =>
+    config.url === '/sitesettings' ? { status: 200, data: settings } : other(config);
+
+describe('makeStore persistence', () => {
+  it('writes only the session token, expiration and user, site settings data, currency and cache', async () => {
+    const { storage, data } = memoryStorage();
+    const { store, persistor } = makeStore(undefined, { persist: true, storage, runSagas: false });
+    await waitFor(() => expect(data['persist:session']).toBeDefined());
+    const login = makeLoginResponse(Date.now());
+    store.dispatch(sessionActions.loginSucceeded(login));
+    store.dispatch(sessionActions.photoUploadRequested({ fileId: 'f' }));
+    store.dispatch(siteSettingsActions.fetchSucceeded(settings));
+    store.dispatch(currencyActions.fetchSucceeded([{ id: 1, code: 'TRY', symbol: '₺', name: 'Lira' }], 1000));
+    store.dispatch(currencyActions.fetchRequested());
+    store.dispatch(cacheActions.set('services', [{ id: 1 }], 60_000, 5000));
+    await persistor!.flush();
+
+    expect(Object.keys(data).sort()).toEqual([
+      'persist:cache',
+      'persist:currency',
+      'persist:session',
+      'persist:siteSettings',
+    ]);
+    expect(storedFields(data, 'session')).toEqual({
+      token: login.token,
+      expiration: login.expiration,
+      user: login.user,
+      _persist: { version: -1, rehydrated: true },
+    });
+    expect(Object.keys(storedFields(data, 'siteSettings')!).sort()).toEqual(['_persist', 'data']);
+    expect(Object.keys(storedFields(data, 'currency')!).sort()).toEqual([
+      '_persist',
+      'entities',
+      'ids',
+      'lastLoadedAt',
+      'selectedCode',
+    ]);
+    expect(storedFields(data, 'cache')!.entries).toEqual({
+      services: { data: [{ id: 1 }], timestamp: 5000, expiry: 65_000 },
+    });
+  });
+});
+
+describe('start-up', () => {
+  it('restores a valid stored session once rehydrated and loads the site settings', async () => {
+    answer(siteSettingsOr(() => ({ status: 200, data: null })));
+    const session = liveSession();
+    const { storage } = memoryStorage({
+      'persist:session': JSON.stringify({
+        token: JSON.stringify(session.token),
+        expiration: JSON.stringify(session.expiration),
+        user: JSON.stringify(session.user),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    });
+    const app = startStore(undefined, {
+      persist: true,
+      storage,
+      context: makeTestContext({ now: Date.now }),
+    });
+    await waitFor(() => expect(app.store.getState().session.initialized).toBe(true));
+    await waitFor(() => expect(app.store.getState().siteSettings.status).toBe('succeeded'));
+    const types = app.types();
+    expect(types.indexOf(REHYDRATE)).toBeLessThan(types.indexOf(sessionActions.restored.type));
+    expect(types).not.toContain(sessionActions.loggedOut.type);
+    expect(app.store.getState().session.user?.email).toBe('ayse@example.com');
+    expect(app.store.getState().siteSettings.data?.siteName).toBe('Stored Name');
+    app.stop();
+  });
+
+  it('clears an expired stored session without navigating', async () => {
+    answer(siteSettingsOr(() => ({ status: 200 })));
+    const ctx = makeTestContext({ now: Date.now });
+    const expired = { ...liveSession(), expiration: new Date(Date.now() + HOUR / 60).toISOString() };
+    const app = startStore({ session: { ...initialSessionState, ...expired } }, { context: ctx });
+    await waitFor(() => expect(app.store.getState().session.initialized).toBe(true));
+    expect(app.actions).toContainEqual(sessionActions.loggedOut({ reason: 'expired' }));
+    expect(app.store.getState().session.token).toBeNull();
+    expect(ctx.navigate).not.toHaveBeenCalled();
+    app.stop();
+  });
+
+  it('keeps the built-in defaults and only the error when the settings fail to load', async () => {
+    answer(() => ({ status: 500, data: { message: 'Database down' } }));
+    const app = startStore(undefined, { context: makeTestContext() });
+    await waitFor(() => expect(app.store.getState().siteSettings.status).toBe('failed'));
+    expect(app.store.getState().siteSettings).toMatchObject({ data: null, error: 'Database down' });
+    expect(app.store.getState().toasts.queue).toEqual([]);
+    app.stop();
+  });
+});
+
+describe('the session against the API', () => {
+  it('logs in with only serializable actions and sends the token afterwards', async () => {
+    const login = makeLoginResponse(Date.now());
+    answer(
+      siteSettingsOr((config) => {
+        if (config.url === '/Account/login') return { status: 200, data: login };
+        if (config.url === '/Manage/profile') return { status: 200, data: { phoneNumber: '+90 555' } };
+        return { status: 404 };
+      }),
+    );
+    const ctx = makeTestContext({ now: Date.now });
+    const app = startStore(undefined, { context: ctx });
+    app.store.dispatch(
+      sessionActions.loginRequested({ email: 'ayse@example.com', password: 'Secret123!', from: '/profile' }),
+    );
+    await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith('/profile', { replace: true }));
+    app.store.dispatch(sessionActions.profileRequested());
+    await waitFor(() => expect(app.store.getState().session.user?.phoneNumber).toBe('+90 555'));
+
+    const profileCall = fake.calls.find((c) => c.url === '/Manage/profile')!;
+    expect(profileCall.headers.get('Authorization')).toBe(`Bearer ${login.token}`);
+    expect(fake.calls.find((c) => c.url === '/Account/login')!.headers.has('Authorization')).toBe(false);
+    expect(app.nonSerializable()).toEqual([]);
+    app.stop();
+  });
+
+  it('ends the session on a 401 and sends the user to /login remembering the page', async () => {
+    answer(siteSettingsOr(() => ({ status: 401, data: { message: 'Authentication is required.' } })));
+    const ctx = makeTestContext({ now: Date.now, getLocation: () => '/profile?tab=photo' });
+    const app = startStore({ session: { ...initialSessionState, ...liveSession() } }, { context: ctx });
+    await waitFor(() => expect(app.store.getState().session.initialized).toBe(true));
+    app.store.dispatch(sessionActions.profileRequested());
+    app.store.dispatch(sessionActions.profileRequested());
+    await waitFor(() =>
+      expect(ctx.navigate).toHaveBeenCalledWith('/login', {
+        replace: true,
+        state: { from: '/profile?tab=photo' },
+      }),
+    );
+    expect(app.store.getState().session).toMatchObject({ token: null, user: null });
+    const loggedOut = app.actions.filter((a) => a.type === sessionActions.loggedOut.type);
+    expect(loggedOut).toEqual([
+      sessionActions.loggedOut({ reason: 'unauthorized', from: '/profile?tab=photo' }),
+    ]);
+    app.stop();
+  });
+
+  it('aborts the consultant lookup when the session ends first', async () => {
+    let aborted = false;
+    answer(
+      siteSettingsOr((config) => {
+        if (config.url === '/Account/logout') return { status: 204 };
+        return new Promise((_resolve, reject) => {
+          config.signal?.addEventListener?.('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        });
+      }),
+    );
+    const ctx = makeTestContext({ now: Date.now });
+    const consultant = liveSession(makeUser({ roleId: 2, roles: ['Consultant'], isConsultant: true }));
+    const app = startStore({ session: { ...initialSessionState, ...consultant } }, { context: ctx });
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/consultants/user/7')).toBe(true));
+    app.store.dispatch(sessionActions.logoutRequested());
+    await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith('/', undefined));
+    expect(aborted).toBe(true);
+    expect(app.store.getState().session.user).toBeNull();
+    app.stop();
+  });
+});

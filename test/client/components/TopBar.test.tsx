@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { TopBar } from '../../../src/client/features/siteSettings/TopBar';
+import { SITE_DEFAULTS } from '../../../src/shared/siteDefaults';
+import type { SiteSettings } from '../../../src/shared/contracts/siteSettings';
+import { initialSiteSettingsState } from '../../../src/client/features/siteSettings/siteSettingsSlice';
+import { makeUser, renderWithProviders, sessionState } from '../../helpers/client/renderWithProviders';
+
+const settings = (fields: Partial<SiteSettings>) => ({
+  ...initialSiteSettingsState,
+  status: 'succeeded' as const,
+  data: { id: 1, ...SITE_DEFAULTS, ...fields },
+});
+
+describe('TopBar', () => {
+  it('shows the site name and logo text from the settings', () => {
+    renderWithProviders(<TopBar />, {
+      preloadedState: {
+        session: sessionState(null),
+        siteSettings: settings({ siteName: 'Bosphorus Advisory', logoText: 'BA', logoBgColor: '#123456' }),
+      },
+    });
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByText('Bosphorus Advisory')).toBeInTheDocument();
+    expect(within(bar).getByTestId('logo-box')).toHaveTextContent('BA');
+    expect(within(bar).getByTestId('logo-box')).toHaveStyle({ backgroundColor: '#123456' });
+  });
+
+  it('falls back per field when a setting is empty or the load failed', () => {
+    renderWithProviders(<TopBar />, {
+      preloadedState: {
+        session: sessionState(null),
+        siteSettings: settings({ siteName: '', logoText: 'ZZ' }),
+      },
+    });
+    expect(screen.getByText(SITE_DEFAULTS.siteName)).toBeInTheDocument();
+    expect(screen.getByTestId('logo-box')).toHaveTextContent('ZZ');
+  });
+
+  it('uses the defaults when nothing was loaded', () => {
+    renderWithProviders(<TopBar />, {
+      preloadedState: {
+        session: sessionState(null),
+        siteSettings: { ...initialSiteSettingsState, status: 'failed', error: 'down' },
+      },
+    });
+    expect(screen.getByText(SITE_DEFAULTS.siteName)).toBeInTheDocument();
+    expect(screen.getByTestId('logo-box')).toHaveTextContent(SITE_DEFAULTS.logoText);
+  });
+
+  it('shows the configured image instead of the logo text', () => {
+    renderWithProviders(<TopBar />, {
+      preloadedState: {
+        session: sessionState(null),
+        siteSettings: settings({ faviconUrl: '/uploads/logo.png' }),
+      },
+    });
+    expect(screen.queryByTestId('logo-box')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner').querySelector('img')).toHaveAttribute('src', '/uploads/logo.png');
+  });
+
+  it('offers the navigation and Login to a visitor', () => {
+    renderWithProviders(<TopBar />, { preloadedState: { session: sessionState(null) } });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Our Experts', '/consultants'],
+      ['Our Expertise', '/services'],
+      ['About Us', '/about'],
+      ['Get Quote', '/request'],
+      ['Login', '/login'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('link', { name: 'Get Quote' })).toHaveClass('MuiButton-contained');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [1, ['Dashboard', 'My Profile', 'Logout']],
+    [2, ['Dashboard', 'My Profile', 'Logout']],
+    [3, ['My Projects', 'My Profile', 'Logout']],
+    [4, ['My Profile', 'Logout']],
+  ])('gives role %i the account menu items %j', async (roleId, expected) => {
+    const { user } = renderWithProviders(<TopBar />, {
+      preloadedState: { session: sessionState(makeUser({ roleId })) },
+    });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(expected);
+  });
+
+  it('links the account items and logs out from the menu', async () => {
+    const { user, dispatched } = renderWithProviders(<TopBar />, {
+      preloadedState: { session: sessionState(makeUser({ roleId: 1 })) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(dispatched('session/logoutRequested')).toHaveLength(1);
+  });
+
+  it('shows the user photo in the account button, or a placeholder', () => {
+    renderWithProviders(<TopBar />, {
+      preloadedState: { session: sessionState(makeUser({ photo: '/uploads/ada.png' })) },
+    });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/ada.png');
+  });
+
+  it('opens the right-hand drawer with the same items', async () => {
+    const { user } = renderWithProviders(<TopBar />, {
+      preloadedState: { session: sessionState(makeUser({ roleId: 3 })) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Main navigation' });
+    for (const name of [
+      'Our Experts',
+      'Our Expertise',
+      'About Us',
+      'Get Quote',
+      'My Projects',
+      'My Profile',
+    ]) {
+      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
+import {
+  resolvePhotoUrl,
+  selectIsAuthenticated,
+  selectIsConsultant,
+  selectRoleId,
+  selectUserDisplayName,
+  selectUserPhotoUrl,
+} from '../../../../src/client/features/session/sessionSelectors';
+import { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
+import { makeUser, storedSession } from '../../../helpers/client/session';
+
+const stateWith = (user: ReturnType<typeof makeUser> | null): RootState => ({
+  ...rootReducer(undefined, { type: '@@init' }),
+  session: { ...initialSessionState, ...storedSession(3_600_000), user },
+});
+
+describe('photo URL rules', () => {
+  it('shows the placeholder (null) when there is no photo', () => {
+    expect(resolvePhotoUrl(undefined)).toBeNull();
+    expect(resolvePhotoUrl('')).toBeNull();
+  });
+
+  it('uses an http(s) URL as is', () => {
+    expect(resolvePhotoUrl('https://cdn.example.com/a.png', 'https://api.example.com')).toBe(
+      'https://cdn.example.com/a.png',
+    );
+    expect(resolvePhotoUrl('http://x/a.png', 'https://api')).toBe('http://x/a.png');
+  });
+
+  it('prefixes a relative path with the API host', () => {
+    expect(resolvePhotoUrl('/uploads/photos/a.png', 'https://api.example.com')).toBe(
+      'https://api.example.com/uploads/photos/a.png',
+    );
+    expect(resolvePhotoUrl('uploads/photos/a.png', 'https://api.example.com')).toBe(
+      'https://api.example.com/uploads/photos/a.png',
+    );
+    expect(resolvePhotoUrl('photos/a.png', '')).toBe('/uploads/photos/a.png');
+  });
+
+  it('is what the user photo selector gives (same origin by default)', () => {
+    expect(selectUserPhotoUrl(stateWith(makeUser({ photo: '/uploads/p.png' })))).toBe('/uploads/p.png');
+    expect(selectUserPhotoUrl(stateWith(makeUser({ photo: '' })))).toBeNull();
+  });
+});
+
+describe('session selectors', () => {
+  it('count a missing role as 3 and derive the consultant flag', () => {
+    expect(selectRoleId(stateWith(makeUser({ roleId: undefined as never })))).toBe(3);
+    expect(selectIsConsultant(stateWith(makeUser({ roleId: 3, roles: ['SuperUser'] })))).toBe(true);
+    expect(selectIsConsultant(stateWith(null))).toBe(false);
+  });
+
+  it('need token, expiration and user to count as authenticated', () => {
+    expect(selectIsAuthenticated(stateWith(makeUser()))).toBe(true);
+    expect(selectIsAuthenticated(stateWith(null))).toBe(false);
+  });
+
+  it('show the full name, else the user name', () => {
+    expect(selectUserDisplayName(stateWith(makeUser()))).toBe('Ayşe Yılmaz');
+    expect(selectUserDisplayName(stateWith(makeUser({ name: '', surname: '' })))).toBe('ayse');
+  });
+});

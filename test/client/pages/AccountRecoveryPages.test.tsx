@@ -1,0 +1,104 @@
+import { act, screen } from '@testing-library/react';
+import { MSG } from '../../../src/shared/messages';
+import { sessionActions } from '../../../src/client/features/session/sessionSlice';
+import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+
+const visitor = { preloadedState: { session: sessionState(null) } };
+
+describe('verify-email page', () => {
+  it('prefills the e-mail from the query and dispatches the PIN', async () => {
+    const { user, dispatched } = renderRoutes('/verify-email?email=ada%40example.com', visitor);
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('ada@example.com');
+    await user.type(screen.getByLabelText('Verification PIN'), '123456{Enter}');
+    expect(dispatched('session/verifyEmailRequested')).toEqual([
+      sessionActions.verifyEmailRequested({ email: 'ada@example.com', pin: '123456' }),
+    ]);
+  });
+
+  it('wants six digits', async () => {
+    const { user, dispatched } = renderRoutes('/verify-email?email=ada%40example.com', visitor);
+    await user.type(await screen.findByLabelText('Verification PIN'), '12a');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(dispatched('session/verifyEmailRequested')).toHaveLength(0);
+    expect(screen.getByText('Verification PIN must be 6 digits.')).toBeInTheDocument();
+  });
+
+  it('resends the PIN and shows the outcomes', async () => {
+    const { user, store, dispatched } = renderRoutes('/verify-email?email=ada%40example.com', visitor);
+    await user.click(await screen.findByRole('button', { name: 'Resend PIN' }));
+    expect(dispatched('session/resendPinRequested')[0]).toMatchObject({
+      payload: { email: 'ada@example.com' },
+    });
+    act(() => {
+      store.dispatch(sessionActions.resendPinSucceeded({ message: MSG.pinSent }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.pinSent);
+    act(() => {
+      store.dispatch(sessionActions.verifyEmailFailed({ error: MSG.invalidCode }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.invalidCode);
+  });
+});
+
+describe('forgot-password page', () => {
+  it('sends the code request and then links to Enter the code', async () => {
+    const { user, store, dispatched } = renderRoutes('/forgot-password', visitor);
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(dispatched('session/forgotPasswordRequested')[0]).toMatchObject({
+      payload: { email: 'ada@example.com' },
+    });
+    expect(screen.getByRole('button', { name: 'Send reset code' })).toBeDisabled();
+    act(() => {
+      store.dispatch(sessionActions.forgotPasswordSucceeded({ message: MSG.resetSent }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.resetSent);
+    expect(screen.getByRole('link', { name: 'Enter the code' })).toHaveAttribute(
+      'href',
+      '/reset-password?email=ada%40example.com',
+    );
+  });
+
+  it('shows a failure', async () => {
+    const { store } = renderRoutes('/forgot-password', visitor);
+    await screen.findByLabelText('Email');
+    act(() => {
+      store.dispatch(sessionActions.forgotPasswordFailed({ error: MSG.forgot }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.forgot);
+  });
+});
+
+describe('reset-password page', () => {
+  it('dispatches the code and both passwords', async () => {
+    const { user, dispatched } = renderRoutes('/reset-password?email=ada%40example.com', visitor);
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.type(screen.getByLabelText('Reset code'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password{Enter}');
+    expect(dispatched('session/resetPasswordRequested')).toEqual([
+      sessionActions.resetPasswordRequested({
+        email: 'ada@example.com',
+        code: '654321',
+        password: 'a-new-password',
+        confirmPassword: 'a-new-password',
+      }),
+    ]);
+  });
+
+  it('blocks different passwords and shows the server error', async () => {
+    const { user, store, dispatched } = renderRoutes('/reset-password?email=ada%40example.com', visitor);
+    await user.type(await screen.findByLabelText('Reset code'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'another-password');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(dispatched('session/resetPasswordRequested')).toHaveLength(0);
+    expect(screen.getByText(MSG.passwordsDiffer)).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
+    act(() => {
+      store.dispatch(sessionActions.resetPasswordFailed({ error: MSG.invalidCode }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.invalidCode);
+  });
+});

@@ -1,0 +1,106 @@
+import { act, screen } from '@testing-library/react';
+import { MSG } from '../../../src/shared/messages';
+import { sessionActions } from '../../../src/client/features/session/sessionSlice';
+import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+
+const visitor = { preloadedState: { session: sessionState(null) } };
+
+async function openLogin(state?: unknown) {
+  const view = renderRoutes({ pathname: '/login', state }, visitor);
+  await screen.findByRole('button', { name: 'Log in' });
+  return view;
+}
+
+describe('login page', () => {
+  it('dispatches loginRequested with the page the guard remembered', async () => {
+    const { user, dispatched } = await openLogin({ from: '/profile?tab=1' });
+    expect(document.title).toBe('Log in | Anatolia Consulting');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(dispatched('session/loginRequested')).toEqual([
+      sessionActions.loginRequested({
+        email: 'ada@example.com',
+        password: 'correct horse',
+        from: '/profile?tab=1',
+      }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  });
+
+  it('sends no from when the visitor came directly', async () => {
+    const { user, dispatched } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(dispatched('session/loginRequested')[0]).toMatchObject({ payload: { from: undefined } });
+  });
+
+  it('blocks an empty form and focuses the first invalid field', async () => {
+    const { user, dispatched } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(dispatched('session/loginRequested')).toHaveLength(0);
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('shows the request error in an alert', async () => {
+    const { store } = await openLogin();
+    act(() => {
+      store.dispatch(sessionActions.loginRequested({ email: 'a@example.com', password: 'x' }));
+      store.dispatch(sessionActions.loginFailed({ error: MSG.invalidCredentials }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.invalidCredentials);
+    expect(screen.queryByRole('button', { name: 'Resend PIN' })).not.toBeInTheDocument();
+  });
+
+  it('offers Resend PIN and Verify email for an unverified e-mail', async () => {
+    const { store, user, dispatched } = await openLogin();
+    act(() => {
+      store.dispatch(sessionActions.loginRequested({ email: 'new@example.com', password: 'x' }));
+      store.dispatch(
+        sessionActions.loginFailed({
+          error: MSG.emailNotVerified,
+          code: 'EMAIL_NOT_VERIFIED',
+          email: 'new@example.com',
+        }),
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.emailNotVerified);
+    expect(screen.getByRole('link', { name: 'Verify email' })).toHaveAttribute(
+      'href',
+      '/verify-email?email=new%40example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend PIN' }));
+    expect(dispatched('session/resendPinRequested')[0]).toMatchObject({
+      payload: { email: 'new@example.com' },
+    });
+    act(() => {
+      store.dispatch(sessionActions.resendPinSucceeded({ message: MSG.pinSent }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.pinSent);
+  });
+
+  it('links to Forgot password? and Sign up', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('forgets an earlier failure when it mounts again', async () => {
+    renderRoutes('/login', {
+      preloadedState: {
+        session: sessionState(null, {
+          requests: {
+            ...sessionState(null).requests,
+            login: { status: 'failed', error: 'old', message: null },
+          },
+        }),
+      },
+    });
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

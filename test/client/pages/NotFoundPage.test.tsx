@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+
+describe('not-found page', () => {
+  it.each(['/no-such-page', '/consultants', '/dashboard/users'])(
+    'answers %s with Page not found',
+    async (path) => {
+      renderRoutes(path, { preloadedState: { session: sessionState(null) } });
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      expect(document.title).toBe('Page not found | Anatolia Consulting');
+    },
+  );
+});

@@ -1,0 +1,148 @@
+import { AxiosError } from 'axios';
+import { login, logout } from '../../../src/client/services/api/account';
+import { getConsultantByUserId } from '../../../src/client/services/api/consultants';
+import { getProfile, progressPercent } from '../../../src/client/services/api/profile';
+import { getSiteSettings } from '../../../src/client/services/api/siteSettings';
+import {
+  apiClient,
+  bodyMessage,
+  configureApiClient,
+  errorText,
+  toApiError,
+  validationMessages,
+} from '../../../src/client/services/apiClient';
+import { discardFile, registerFile, takeFile } from '../../../src/client/services/fileRegistry';
+import { MSG } from '../../../src/shared/messages';
+import { httpError, installFakeAdapter } from '../../helpers/client/apiAdapter';
+
+describe('toApiError', () => {
+  it('keeps the status, the server message and its code', () => {
+    const e = httpError(403, { message: MSG.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' });
+    expect(toApiError(e)).toEqual({
+      status: 403,
+      message: MSG.emailNotVerified,
+      code: 'EMAIL_NOT_VERIFIED',
+      isApiError: true,
+    });
+  });
+
+  it('takes a plain-text body as the message', () => {
+    expect(toApiError(httpError(400, 'Bad photo')).message).toBe('Bad photo');
+  });
+
+  it('falls back to the transport message with status 0', () => {
+    const e = new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+    expect(toApiError(e)).toEqual({ status: 0, message: 'Network Error', isApiError: true });
+  });
+
+  it("falls back to 'Unknown error'", () => {
+    expect(toApiError(undefined)).toEqual({ status: 0, message: MSG.unknownError, isApiError: true });
+    expect(toApiError(new Error(''))).toEqual({ status: 0, message: MSG.unknownError, isApiError: true });
+  });
+
+  it('is serializable', () => {
+    const err = toApiError(httpError(500, { message: 'x' }));
+    expect(JSON.parse(JSON.stringify(err))).toEqual(err);
+  });
+});
+
+describe('error texts', () => {
+  it('prefers the server text over the fallback, but never the transport message', () => {
+    expect(errorText(httpError(400, { message: 'Server says' }), 'Fallback')).toBe('Server says');
+    expect(errorText(new AxiosError('Network Error'), 'Fallback')).toBe('Fallback');
+  });
+
+  it('reads validation messages in both shapes', () => {
+    expect(validationMessages(httpError(400, { errors: [{ field: 'a', message: 'A.' }] }))).toEqual(['A.']);
+    expect(validationMessages(httpError(400, { errors: { A: ['A1.', 'A2.'] } }))).toEqual(['A1.', 'A2.']);
+    expect(validationMessages(httpError(400, 'text'))).toEqual([]);
+  });
+
+  it('reads a success message from text or {message}', () => {
+    expect(bodyMessage('Done', 'x')).toBe('Done');
+    expect(bodyMessage({ message: 'Done' }, 'x')).toBe('Done');
+    expect(bodyMessage(undefined, 'x')).toBe('x');
+  });
+});
+
+describe('the axios instance', () => {
+  const onUnauthorized = jest.fn();
+  let token: string | null = 'the-token';
+  let fake: ReturnType<typeof installFakeAdapter>;
+  let reply = { status: 200, data: { ok: true } as unknown };
+
+  beforeEach(() => {
+    token = 'the-token';
+    onUnauthorized.mockReset();
+    reply = { status: 200, data: { ok: true } };
+    configureApiClient({ getToken: () => token, onUnauthorized });
+    fake = installFakeAdapter(() => reply);
+  });
+  afterEach(() => {
+    fake.restore();
+    configureApiClient({ getToken: () => null, onUnauthorized: () => undefined });
+  });
+
+  it('calls /api with the bearer token and unwraps the body', async () => {
+    expect(apiClient.defaults.baseURL).toBe('/api');
+    await expect(getProfile()).resolves.toEqual({ ok: true });
+    expect(fake.calls[0].url).toBe('/Manage/profile');
+    expect(fake.calls[0].headers.get('Authorization')).toBe('Bearer the-token');
+  });
+
+  it('sends anonymous calls without a header and without console noise', async () => {
+    token = null;
+    const warn = jest.spyOn(console, 'warn');
+    await getSiteSettings();
+    expect(fake.calls[0].headers.has('Authorization')).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('reports a 401 as the end of the session', async () => {
+    reply = { status: 401, data: { message: MSG.unauthorized } };
+    await expect(getProfile()).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a 401 of login and logout to their own flows', async () => {
+    reply = { status: 401, data: { message: MSG.invalidCredentials } };
+    await expect(login({ email: 'a@b.co', password: 'x' })).rejects.toBeInstanceOf(AxiosError);
+    await expect(logout()).rejects.toBeInstanceOf(AxiosError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not treat 403 as the end of the session', async () => {
+    reply = { status: 403, data: { message: MSG.forbidden } };
+    await expect(getProfile()).rejects.toBeInstanceOf(AxiosError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('looks a consultant up past every cache', async () => {
+    reply = { status: 200, data: { id: 3 } };
+    await expect(getConsultantByUserId(7)).resolves.toEqual({ id: 3 });
+    const [config] = fake.calls;
+    expect(config.url).toBe('/consultants/user/7');
+    expect(typeof config.params._).toBe('number');
+    expect(config.headers.get('Cache-Control')).toBe('no-cache');
+    expect(config.headers.get('Pragma')).toBe('no-cache');
+  });
+});
+
+describe('upload helpers', () => {
+  it('turns progress into a whole percent', () => {
+    expect(progressPercent({ loaded: 1, total: 3 })).toBe(33);
+    expect(progressPercent({ loaded: 5, total: undefined })).toBe(0);
+    expect(progressPercent({ loaded: 5, total: 10, progress: 0.5 })).toBe(50);
+  });
+
+  it('hands a registered file over once', () => {
+    const file = new Blob(['x']);
+    const id = registerFile(file);
+    expect(takeFile(id)).toBe(file);
+    expect(takeFile(id)).toBeUndefined();
+    const other = registerFile(file);
+    discardFile(other);
+    expect(takeFile(other)).toBeUndefined();
+  });
+});

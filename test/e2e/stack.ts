@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
+import { Mailbox } from './mailbox';
+
+export interface Stack {
+  baseURL: string;
+  mailbox: Mailbox;
+  stop(): Promise<void>;
+}
+
+const root = resolve(__dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not become healthy:\n${output()}`);
+}
+
+/** Starts the built server on a fresh data folder, sending mail to a real SMTP sink. */
+export async function startStack(): Promise<Stack> {
+  const mailbox = new Mailbox();
+  const smtpPort = await mailbox.listen();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [join(root, 'dist/node/server/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SEED_DEMO: 'true',
+      ACCOUNT_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  await waitForHealth(baseURL, child, () => log);
+  return {
+    baseURL,
+    mailbox,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await mailbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

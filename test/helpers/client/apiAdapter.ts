@@ -1,0 +1,57 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '../../../src/client/services/apiClient';
+
+export interface FakeReply {
+  status: number;
+  data?: unknown;
+}
+
+export type FakeHandler = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
+
+/**
+ * Answers the one axios instance from a function instead of the network; a status outside 2xx
+ * rejects the way axios's own adapters do, so the interceptors see a real AxiosError.
+ */
+export function installFakeAdapter(handler: FakeHandler) {
+  const calls: InternalAxiosRequestConfig[] = [];
+  const previous = apiClient.defaults.adapter;
+  apiClient.defaults.adapter = async (config) => {
+    calls.push(config);
+    const reply = await handler(config);
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, null, response);
+  };
+  return {
+    calls,
+    restore: () => {
+      apiClient.defaults.adapter = previous;
+    },
+  };
+}
+
+/** An AxiosError as a failed call rejects with, for sagas tested with `provide`. */
+export function httpError(status: number, data?: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+  const response: AxiosResponse = {
+    data,
+    status,
+    statusText: String(status),
+    headers: new AxiosHeaders(),
+    config,
+  };
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    AxiosError.ERR_BAD_REQUEST,
+    config,
+    null,
+    response,
+  );
+}

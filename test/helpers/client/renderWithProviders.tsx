@@ -1,0 +1,100 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
+import { AppProviders } from '../../../src/client/app/AppProviders';
+import { makeStore, type MakeStoreOptions } from '../../../src/client/app/store';
+import type { RootState } from '../../../src/client/app/rootReducer';
+import { buildRoutes, pageRoutes } from '../../../src/client/app/routes';
+import { initialSessionState, type SessionUser } from '../../../src/client/features/session/sessionSlice';
+
+export interface ProvidersOptions {
+  preloadedState?: Partial<RootState>;
+  /** Off by default: views are tested against the store, not the API. */
+  storeOptions?: MakeStoreOptions;
+}
+
+/** A real store whose dispatches are recorded, so tests see what a view asked for. */
+export function makeTestStore({ preloadedState, storeOptions }: ProvidersOptions = {}) {
+  const { store } = makeStore(preloadedState, { runSagas: false, ...storeOptions });
+  const actions: UnknownAction[] = [];
+  const dispatch = store.dispatch;
+  store.dispatch = ((action: UnknownAction) => {
+    actions.push(action);
+    return dispatch(action);
+  }) as typeof store.dispatch;
+  const dispatched = (type: string) => actions.filter((a) => a.type === type);
+  return { store, actions, dispatched };
+}
+
+/** Renders `ui` inside the app's providers and a MemoryRouter at `route`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    ...options
+  }: ProvidersOptions & { route?: InitialEntry } & Omit<RenderOptions, 'wrapper'> = {},
+) {
+  const testStore = makeTestStore(options);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders store={testStore.store}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </AppProviders>
+  );
+  return { ...testStore, user: userEvent.setup(), ...render(ui, { wrapper }) };
+}
+
+/** Renders the app's routes (or given ones) with a memory router starting at `route`. */
+export function renderRoutes(
+  route: InitialEntry,
+  options: ProvidersOptions & { routes?: RouteObject[]; extraPages?: RouteObject[] } = {},
+) {
+  const testStore = makeTestStore(options);
+  const routes = options.routes ?? buildRoutes([...(options.extraPages ?? []), ...pageRoutes]);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = render(
+    <AppProviders store={testStore.store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...testStore, router, user: userEvent.setup(), ...result };
+}
+
+// A token whose payload only needs to decode; views never verify it.
+const FAKE_TOKEN = `e30.${btoa(JSON.stringify({ exp: 4102444800 }))}.sig`;
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 7,
+    roleId: 3,
+    roles: ['Customer'],
+    userName: 'ada',
+    email: 'ada@example.com',
+    name: 'Ada',
+    surname: 'Lovelace',
+    phoneNumber: '+90 555 123 45 67',
+    photo: '',
+    isConsultant: false,
+    ...overrides,
+  };
+}
+
+/** Session state: logged in as `user` (or logged out with null), already initialised. */
+export function sessionState(
+  user: SessionUser | null,
+  extra: Partial<RootState['session']> = {},
+): RootState['session'] {
+  return {
+    ...initialSessionState,
+    initialized: true,
+    ...(user ? { token: FAKE_TOKEN, expiration: '2100-01-01T00:00:00.000Z', user } : {}),
+    ...extra,
+  };
+}

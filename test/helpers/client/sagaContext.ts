@@ -1,0 +1,24 @@
+import type { SagaContext } from '../../../src/client/app/rootSaga';
+import { NOW } from './session';
+
+export interface TestContext extends SagaContext {
+  navigate: jest.Mock;
+}
+
+export function makeTestContext(overrides: Partial<SagaContext> = {}): TestContext {
+  return {
+    navigate: jest.fn(),
+    getLocation: () => '/profile',
+    now: () => NOW,
+    ...overrides,
+  } as TestContext;
+}
+
+/** A dynamic provider answering `getContext` as the saga middleware would. */
+export function contextProvider(context: SagaContext) {
+  return {
+    getContext(key: string, next: () => unknown) {
+      return key in context ? context[key as keyof SagaContext] : next();
+    },
+  };
+}

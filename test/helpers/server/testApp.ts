@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type AppConfig } from '../../../src/server/config';
+import { DEMO_ACCOUNTS } from '../../../src/server/db/seed';
+import { listMail, type OutboxRow } from '../../../src/server/repositories/outbox';
+import { createUser as insertUser } from '../../../src/server/repositories/users';
+import { hashPassword } from '../../../src/server/services/passwords';
+import type { RoleId } from '../../../src/shared/roles';
+import { createSchema, dropSchema, postgresUrl } from './pgSchema';
+
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  userName: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  clock: TestClock;
+  /** Signs in through the API and returns the token (throws on anything but 200). */
+  login(email: string, password: string): Promise<string>;
+  /** A token for the demo account of roles 1–3, or a created user of role 4. */
+  tokenFor(role: RoleId): Promise<string>;
+  /** A verified user inserted directly, bypassing registration. */
+  createUser(overrides?: Partial<TestUser> & { roleId?: RoleId; verified?: boolean }): Promise<TestUser>;
+  /** The mails in the outbox, oldest first. */
+  outbox(to?: string): Promise<OutboxRow[]>;
+  /** The 6-digit code of the newest mail to an address. */
+  lastCode(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let counter = 0;
+
+/** Time that runs normally but can be pushed forward (PIN expiry, lockouts, token expiry). */
+function makeClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Runs before the app is ready, e.g. to add a route for a test. */
+  setup?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srv-test-'));
+  const pgUrl = postgresUrl();
+  const schema = pgUrl && !overrides.database ? await createSchema(pgUrl) : undefined;
+  const clock = makeClock();
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      database:
+        pgUrl && schema ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      logLevel: 'silent',
+      staticDir: path.join(dataDir, 'no-client-build'),
+      // High so that suites can sign in freely; the rate-limit suite sets its own.
+      accountRateLimit: 100_000,
+      now: clock.now,
+      ...overrides,
+    },
+  );
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await setup?.(app);
+    await app.ready();
+  } catch (error) {
+    if (pgUrl && schema) await dropSchema(pgUrl, schema);
+    throw error;
+  }
+
+  const login = async (email: string, password: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/Account/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+
+  const createUser: TestApp['createUser'] = async (o = {}) => {
+    counter += 1;
+    const user = {
+      email: o.email ?? `user${counter}-${Date.now()}@test.example`,
+      password: o.password ?? 'Password123!',
+      userName: o.userName ?? `user${counter}x${Date.now() % 100000}`,
+    };
+    const id = await insertUser(
+      app.db,
+      {
+        ...user,
+        name: 'Test',
+        surname: 'User',
+        phoneNumber: '',
+        passwordHash: await hashPassword(user.password),
+        roleId: o.roleId ?? 3,
+        emailVerified: o.verified ?? true,
+      },
+      new Date(clock.now()).toISOString(),
+    );
+    return { id, ...user };
+  };
+
+  let otherUser: TestUser | undefined;
+  const tokenFor = async (role: RoleId) => {
+    const demo = DEMO_ACCOUNTS.find((a) => a.roleId === role);
+    if (demo) return login(demo.email, demo.password);
+    otherUser ??= await createUser({ roleId: role });
+    return login(otherUser.email, otherUser.password);
+  };
+
+  const outbox = (to?: string) => listMail(app.db, to?.toLowerCase());
+  const lastCode = async (to: string) => {
+    const mails = await outbox(to);
+    const match = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '');
+    if (!match) throw new Error(`no code mailed to ${to}`);
+    return match[1];
+  };
+
+  const close = async () => {
+    await app.close();
+    if (pgUrl && schema) await dropSchema(pgUrl, schema);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { app, config, clock, login, tokenFor, createUser, outbox, lastCode, close };
+}

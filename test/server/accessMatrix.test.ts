@@ -1,0 +1,82 @@
+import type { InjectOptions } from 'fastify';
+import { ALL_ROLES, type RoleId } from '../../src/shared/roles';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { firstSettings } from '../../src/server/repositories/siteSettings';
+import { findUserByEmail } from '../../src/server/repositories/users';
+import type { Access, AccessEntry } from '../../src/server/types';
+import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+
+type Caller = 'anonymous' | RoleId;
+const CALLERS: Caller[] = ['anonymous', ...ALL_ROLES];
+
+function allows(access: Access, caller: Caller): boolean {
+  if (access === 'anonymous') return true;
+  if (caller === 'anonymous') return false;
+  return access === 'authenticated' || access.roles.includes(caller);
+}
+
+describe('access matrix', () => {
+  let t: TestApp;
+  let matrix: AccessEntry[];
+  const tokens = new Map<RoleId, string>();
+  const params: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    matrix = t.app.accessMatrix();
+    for (const role of ALL_ROLES) tokens.set(role, await t.tokenFor(role));
+    params.id = String((await firstSettings(t.app.db))!.id);
+    params.userId = String((await findUserByEmail(t.app.db, DEMO_ACCOUNTS[1].email))!.id);
+  });
+  afterAll(() => t.close());
+
+  it('lists every /api route with a valid declaration', () => {
+    expect(matrix.length).toBeGreaterThan(20);
+    for (const entry of matrix) {
+      expect(entry.url.startsWith('/api/')).toBe(true);
+      expect(
+        entry.access === 'anonymous' || entry.access === 'authenticated' || Array.isArray(entry.access.roles),
+      ).toBe(true);
+    }
+    const keys = matrix.map((e) => `${e.method} ${e.url}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /api/Account/login',
+        'POST /api/Account/Account/Register',
+        'GET /api/Manage/profile',
+        'PATCH /api/sitesettings/:id',
+        'GET /api/health',
+        'GET /api/docs',
+      ]),
+    );
+  });
+
+  const fill = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? '1');
+
+  async function call(entry: AccessEntry, caller: Caller) {
+    let headers = {};
+    if (caller !== 'anonymous') {
+      // Logging out spends the token, so that call gets a token of its own.
+      const token = entry.url.endsWith('/logout') ? await t.tokenFor(caller) : tokens.get(caller)!;
+      headers = bearer(token);
+    }
+    return t.app.inject({ method: entry.method as InjectOptions['method'], url: fill(entry.url), headers });
+  }
+
+  it('answers every route for every caller as declared', async () => {
+    const wrong: string[] = [];
+    for (const entry of matrix) {
+      for (const caller of CALLERS) {
+        const res = await call(entry, caller);
+        const allowed = allows(entry.access, caller);
+        const expected = caller === 'anonymous' ? 401 : 403;
+        const ok = allowed ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === expected;
+        if (!ok)
+          wrong.push(
+            `${entry.method} ${entry.url} as ${caller}: ${res.statusCode} (${allowed ? 'allowed' : 'refused'})`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+import { ONE_TIME_CODE_TTL_MS } from '../../src/shared/constants';
+import { MSG } from '../../src/shared/messages';
+import { buildTestApp, type TestApp } from '../helpers/server/testApp';
+
+describe('account: forgotten password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, payload: object, prefix = '/api/Account/Account') =>
+    t.app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });
+  const canLogin = async (email: string, password: string) =>
+    (await post('login', { email, password }, '/api/Account')).statusCode === 200;
+
+  it('mails a code and resets the password with it', async () => {
+    const user = await t.createUser();
+    const res = await post('ForgotPassword', { email: user.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MSG.resetSent });
+    const code = await t.lastCode(user.email);
+    const reset = await post('ResetPassword', {
+      email: user.email,
+      code,
+      password: 'NewPass123!',
+      confirmPassword: 'NewPass123!',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: MSG.passwordReset });
+    expect(await canLogin(user.email, 'NewPass123!')).toBe(true);
+    expect(await canLogin(user.email, user.password)).toBe(false);
+  });
+
+  it('accepts the short reading without confirmPassword', async () => {
+    const user = await t.createUser();
+    await post('ForgotPassword', { email: user.email }, '/api/Account');
+    const code = await t.lastCode(user.email);
+    const reset = await post(
+      'ResetPassword',
+      { email: user.email, code, password: 'Short123!' },
+      '/api/Account',
+    );
+    expect(reset.statusCode).toBe(200);
+    expect(await canLogin(user.email, 'Short123!')).toBe(true);
+  });
+
+  it('answers an unknown e-mail exactly like a known one, without mailing', async () => {
+    const user = await t.createUser();
+    const known = await post('ForgotPassword', { email: user.email });
+    const unknown = await post('ForgotPassword', { email: 'nobody-at-all@example.com' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(await t.outbox('nobody-at-all@example.com')).toHaveLength(0);
+  });
+
+  it('refuses differing passwords, a wrong code, a used code and an expired code', async () => {
+    const user = await t.createUser();
+    await post('ForgotPassword', { email: user.email });
+    const code = await t.lastCode(user.email);
+    const differ = await post('ResetPassword', {
+      email: user.email,
+      code,
+      password: 'NewPass123!',
+      confirmPassword: 'Other123!',
+    });
+    expect(differ.statusCode).toBe(400);
+    expect(differ.json().message).toBe(MSG.passwordsDiffer);
+
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    const wrong = await post('ResetPassword', {
+      email: user.email,
+      code: wrongCode,
+      password: 'NewPass123!',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: MSG.invalidCode,
+      errors: [{ field: 'code', message: MSG.invalidCode }],
+    });
+
+    expect(
+      (await post('ResetPassword', { email: user.email, code, password: 'NewPass123!' })).statusCode,
+    ).toBe(200);
+    expect((await post('ResetPassword', { email: user.email, code, password: 'Again123!' })).statusCode).toBe(
+      400,
+    );
+
+    await post('ForgotPassword', { email: user.email });
+    const late = await t.lastCode(user.email);
+    t.clock.advance(ONE_TIME_CODE_TTL_MS + 1);
+    expect(
+      (await post('ResetPassword', { email: user.email, code: late, password: 'Later123!' })).statusCode,
+    ).toBe(400);
+    expect(await canLogin(user.email, 'NewPass123!')).toBe(true);
+  });
+
+  it('allows at most 5 tries per code', async () => {
+    const user = await t.createUser();
+    await post('ForgotPassword', { email: user.email });
+    const code = await t.lastCode(user.email);
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i += 1) {
+      await post('ResetPassword', { email: user.email, code: wrong, password: 'NewPass123!' });
+    }
+    expect(
+      (await post('ResetPassword', { email: user.email, code, password: 'NewPass123!' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('makes an earlier code useless once a new one is sent', async () => {
+    const user = await t.createUser();
+    await post('ForgotPassword', { email: user.email });
+    const first = await t.lastCode(user.email);
+    await post('ForgotPassword', { email: user.email });
+    const second = await t.lastCode(user.email);
+    if (first !== second) {
+      expect(
+        (await post('ResetPassword', { email: user.email, code: first, password: 'NewPass123!' })).statusCode,
+      ).toBe(400);
+    }
+    expect(
+      (await post('ResetPassword', { email: user.email, code: second, password: 'NewPass123!' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps a verify PIN and a reset code apart', async () => {
+    const user = await t.createUser({ verified: false });
+    await post('ResendVerificationPin', { email: user.email });
+    const pin = await t.lastCode(user.email);
+    expect(
+      (await post('ResetPassword', { email: user.email, code: pin, password: 'NewPass123!' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses a short new password', async () => {
+    const res = await post('ResetPassword', { email: 'x@example.com', code: '123456', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.passwordLength);
+  });
+
+  it('answers 200 even when the mail cannot be sent', async () => {
+    const user = await t.createUser();
+    const spy = jest.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
+    const res = await post('ForgotPassword', { email: user.email });
+    spy.mockRestore();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MSG.resetSent });
+  });
+});

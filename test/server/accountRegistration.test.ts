@@ -1,0 +1,174 @@
+import { ONE_TIME_CODE_TTL_MS } from '../../src/shared/constants';
+import { MSG } from '../../src/shared/messages';
+import { buildTestApp, type TestApp } from '../helpers/server/testApp';
+
+describe('account: registration and e-mail verification', () => {
+  let t: TestApp;
+  let n = 0;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, payload: object, prefix = '/api/Account/Account') =>
+    t.app.inject({ method: 'POST', url: `${prefix}/${path}`, payload });
+
+  const newUser = () => {
+    n += 1;
+    return {
+      userName: `newbie${n}`,
+      email: `newbie${n}@example.com`,
+      name: 'New',
+      surname: 'Bie',
+      password: 'Password123!',
+      confirmPassword: 'Password123!',
+      phoneNumber: '',
+    };
+  };
+
+  it('registers a customer, unverified, and mails a 6-digit PIN', async () => {
+    const body = newUser();
+    const res = await post('Register', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: MSG.registered });
+    const mails = await t.outbox(body.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/verify/i);
+    expect(mails[0].text).toMatch(/\b\d{6}\b/);
+    expect(mails[0].html).toContain(await t.lastCode(body.email));
+
+    const login = await post('login', { email: body.email, password: body.password }, '/api/Account');
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('EMAIL_NOT_VERIFIED');
+
+    const verify = await post('VerifyEmail', { email: body.email, pin: await t.lastCode(body.email) });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ message: MSG.verified });
+    const ok = await post('login', { email: body.email, password: body.password }, '/api/Account');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({
+      roleId: 3,
+      roles: ['Customer'],
+      isConsultant: false,
+      userName: body.userName,
+    });
+  });
+
+  it('answers on the short path too', async () => {
+    const body = newUser();
+    expect((await post('Register', body, '/api/Account')).statusCode).toBe(201);
+    const pin = await t.lastCode(body.email);
+    expect((await post('VerifyEmail', { email: body.email, pin }, '/api/Account')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['differing passwords', { confirmPassword: 'Different123!' }, MSG.passwordsDiffer, 'confirmPassword'],
+    ['a short password', { password: 'short', confirmPassword: 'short' }, MSG.passwordLength, 'password'],
+    [
+      'a long password',
+      { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      MSG.passwordLength,
+      'password',
+    ],
+    ['a bad e-mail', { email: 'nope' }, MSG.invalidEmail, 'email'],
+    ['a bad user name', { userName: 'a b' }, MSG.invalidUserName, 'userName'],
+    ['a taken e-mail', { email: 'ADMIN@example.com' }, MSG.emailTaken, 'email'],
+    ['a taken user name', { userName: 'Admin' }, MSG.userNameTaken, 'userName'],
+  ])('refuses %s with 400', async (_label, change, message, field) => {
+    const body = { ...newUser(), ...change };
+    const res = await post('Register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors).toEqual(expect.arrayContaining([{ field, message }]));
+    expect(await t.outbox(body.email)).toHaveLength(0);
+  });
+
+  it('refuses a missing field with its name', async () => {
+    const { surname: _omit, ...body } = newUser();
+    const res = await post('Register', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toEqual({ field: 'surname', message: 'Surname is required.' });
+  });
+
+  it('refuses a wrong PIN, and a PIN after 10 minutes', async () => {
+    const body = newUser();
+    await post('Register', body);
+    const pin = await t.lastCode(body.email);
+    const wrong = pin === '000000' ? '111111' : '000000';
+    const res = await post('VerifyEmail', { email: body.email, pin: wrong });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.invalidCode);
+    t.clock.advance(ONE_TIME_CODE_TTL_MS + 1_000);
+    expect((await post('VerifyEmail', { email: body.email, pin })).statusCode).toBe(400);
+  });
+
+  it('accepts a PIN until its 10 minutes are up, after 4 wrong tries', async () => {
+    const body = newUser();
+    await post('Register', body);
+    const pin = await t.lastCode(body.email);
+    const wrong = pin === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) await post('VerifyEmail', { email: body.email, pin: wrong });
+    t.clock.advance(ONE_TIME_CODE_TTL_MS - 10_000);
+    expect((await post('VerifyEmail', { email: body.email, pin })).statusCode).toBe(200);
+  });
+
+  it('kills a PIN after 5 wrong tries', async () => {
+    const body = newUser();
+    await post('Register', body);
+    const pin = await t.lastCode(body.email);
+    const wrong = pin === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('VerifyEmail', { email: body.email, pin: wrong })).statusCode).toBe(400);
+    }
+    expect((await post('VerifyEmail', { email: body.email, pin })).statusCode).toBe(400);
+  });
+
+  it('uses a PIN once, and a resent PIN replaces the old one', async () => {
+    const body = newUser();
+    await post('Register', body);
+    const first = await t.lastCode(body.email);
+    const resend = await post('ResendVerificationPin', { email: body.email });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toEqual({ message: MSG.pinSent });
+    const second = await t.lastCode(body.email);
+    expect(await t.outbox(body.email)).toHaveLength(2);
+    if (first !== second) {
+      expect((await post('VerifyEmail', { email: body.email, pin: first })).statusCode).toBe(400);
+    }
+    expect((await post('VerifyEmail', { email: body.email, pin: second })).statusCode).toBe(200);
+    expect((await post('VerifyEmail', { email: body.email, pin: second })).statusCode).toBe(400);
+  });
+
+  it('answers resend the same for unknown and verified addresses, without mailing', async () => {
+    const unknown = await post('ResendVerificationPin', { email: 'nobody-here@example.com' });
+    const verified = await post('ResendVerificationPin', { email: 'admin@example.com' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(verified.body);
+    expect(await t.outbox('nobody-here@example.com')).toHaveLength(0);
+    expect(await t.outbox('admin@example.com')).toHaveLength(0);
+  });
+
+  it('answers a PIN for an unknown e-mail like a wrong PIN', async () => {
+    const res = await post('VerifyEmail', { email: 'nobody-here@example.com', pin: '123456' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.invalidCode);
+  });
+
+  it('refuses a PIN that is not 6 digits as an invalid code', async () => {
+    const res = await post('VerifyEmail', { email: 'admin@example.com', pin: '12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.invalidCode);
+  });
+
+  it('still registers when mail delivery fails', async () => {
+    const spy = jest.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
+    const body = newUser();
+    const res = await post('Register', body);
+    spy.mockRestore();
+    expect(res.statusCode).toBe(201);
+    expect((await post('ResendVerificationPin', { email: body.email })).statusCode).toBe(200);
+    expect(
+      (await post('VerifyEmail', { email: body.email, pin: await t.lastCode(body.email) })).statusCode,
+    ).toBe(200);
+  });
+});

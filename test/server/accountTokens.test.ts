@@ -1,0 +1,59 @@
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/server/services/tokens';
+import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
+
+function decodeClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+describe('tokens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const profile = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/Manage/profile', headers: bearer(token) });
+
+  it('refuses an expired token', async () => {
+    const token = await t.login(ADMIN.email, ADMIN.password);
+    t.clock.advance(24 * 3_600_000 + 1_000);
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a tampered, foreign or malformed token', async () => {
+    const token = await t.login(ADMIN.email, ADMIN.password);
+    const [h, , s] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...decodeClaims(token), role: 1, sub: '2' })).toString(
+      'base64url',
+    );
+    expect((await profile(`${h}.${forged}.${s}`)).statusCode).toBe(401);
+    expect((await profile('not.a.token')).statusCode).toBe(401);
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${forged}.`;
+    expect((await profile(none)).statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/Manage/profile',
+      headers: { authorization: 'Basic abc' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a token signed for another audience or issuer', async () => {
+    const { createSigner } = await import('fast-jwt');
+    const sign = (extra: object) =>
+      createSigner({ key: t.config.jwtSecret, expiresIn: 60_000, clockTimestamp: t.clock.now() })({
+        sub: '1',
+        role: 1,
+        jti: 'x',
+        iss: TOKEN_ISSUER,
+        aud: TOKEN_AUDIENCE,
+        ...extra,
+      });
+    expect((await profile(sign({}))).statusCode).toBe(200);
+    expect((await profile(sign({ aud: 'someone-else' }))).statusCode).toBe(401);
+    expect((await profile(sign({ iss: 'someone-else' }))).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,108 @@
+import { MSG } from '../../src/shared/messages';
+import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+
+describe('profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const profileBody = (over: object = {}) => ({
+    userName: 'someone',
+    email: 'someone@example.com',
+    name: 'Some',
+    surname: 'One',
+    phoneNumber: '+90 555 000 00 00',
+    photo: '',
+    ...over,
+  });
+
+  async function session() {
+    const user = await t.createUser();
+    return { user, token: await t.login(user.email, user.password) };
+  }
+
+  it('gets the signed-in user', async () => {
+    const token = await t.tokenFor(3);
+    const res = await t.app.inject({ method: 'GET', url: '/api/Manage/profile', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: 'customer@example.com',
+      roleId: 3,
+      name: 'Cem',
+      surname: 'Customer',
+    });
+    expect(res.json()).not.toHaveProperty('password_hash');
+    expect(res.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/Manage/profile' })).statusCode).toBe(401);
+  });
+
+  it('updates the profile and answers {message, user}', async () => {
+    const { user, token } = await session();
+    const body = profileBody({ userName: `${user.userName}b`, email: `B-${user.email}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/update',
+      headers: bearer(token),
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: MSG.profileUpdated,
+      user: expect.objectContaining({
+        id: user.id,
+        userName: body.userName,
+        email: body.email.toLowerCase(),
+        phoneNumber: body.phoneNumber,
+      }),
+    });
+    const again = await t.app.inject({ method: 'GET', url: '/api/Manage/profile', headers: bearer(token) });
+    expect(again.json().name).toBe('Some');
+  });
+
+  it('accepts the earlier reading without photo and keeps the photo', async () => {
+    const { user, token } = await session();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/update',
+      headers: bearer(token),
+      payload: profileBody({
+        userName: user.userName,
+        email: user.email,
+        photo: 'https://example.com/me.png',
+      }),
+    });
+    const { photo: _none, ...withoutPhoto } = profileBody({ userName: user.userName, email: user.email });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/update',
+      headers: bearer(token),
+      payload: withoutPhoto,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.photo).toBe('https://example.com/me.png');
+  });
+
+  it.each([
+    ['a taken e-mail', { email: 'admin@example.com' }, MSG.emailTaken],
+    ['a taken user name', { userName: 'ADMIN' }, MSG.userNameTaken],
+    ['a script URL as photo', { photo: 'javascript:alert(1)' }, MSG.invalidUrl],
+    ['a bad e-mail', { email: 'x' }, MSG.invalidEmail],
+  ])('refuses %s with 400 and changes nothing', async (_label, change, message) => {
+    const { user, token } = await session();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/update',
+      headers: bearer(token),
+      payload: profileBody({ userName: user.userName, email: user.email, ...change }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    const after = await t.app.inject({ method: 'GET', url: '/api/Manage/profile', headers: bearer(token) });
+    expect(after.json().name).toBe('Test');
+  });
+});

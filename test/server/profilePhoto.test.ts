@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MSG } from '../../src/shared/messages';
+import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { multipartBody } from '../helpers/server/multipart';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32, 3)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF', 'latin1'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 ', 'latin1'),
+  Buffer.alloc(32, 4),
+]);
+
+describe('profile photo upload', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function session() {
+    const user = await t.createUser();
+    return { user, token: await t.login(user.email, user.password) };
+  }
+
+  const upload = (token: string, file: Buffer, field = 'photo', filename = 'me.png') => {
+    const { body, contentType } = multipartBody(field, filename, file);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/upload-photo',
+      headers: { ...bearer(token), 'content-type': contentType },
+      payload: body,
+    });
+  };
+
+  it.each([
+    ['PNG', PNG, 'png'],
+    ['JPEG', JPEG, 'jpg'],
+    ['GIF', GIF, 'gif'],
+    ['WebP', WEBP, 'webp'],
+  ])('stores a %s under a generated name and on the user', async (_label, bytes, ext) => {
+    const { token } = await session();
+    const res = await upload(token, bytes, 'photo', '../../etc/passwd.png');
+    expect(res.statusCode).toBe(200);
+    const { photo } = res.json();
+    expect(photo).toMatch(new RegExp(`^/uploads/photos/[0-9a-f-]{36}\\.${ext}$`));
+    const file = path.join(t.config.dataDir, photo);
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/Manage/profile', headers: bearer(token) });
+    expect(me.json().photo).toBe(photo);
+    const served = await t.app.inject({ method: 'GET', url: photo });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('accepts any single file field name', async () => {
+    const { token } = await session();
+    expect((await upload(token, PNG, 'file')).statusCode).toBe(200);
+  });
+
+  it('removes the replaced photo', async () => {
+    const { token } = await session();
+    const first = (await upload(token, PNG)).json().photo;
+    await upload(token, JPEG);
+    expect(existsSync(path.join(t.config.dataDir, first))).toBe(false);
+  });
+
+  it('refuses a file that only claims to be an image', async () => {
+    const { token } = await session();
+    const res = await upload(token, Buffer.from('<svg onload="alert(1)"></svg>'), 'photo', 'x.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: MSG.unsupportedImage,
+      errors: [{ field: 'photo', message: MSG.unsupportedImage }],
+    });
+  });
+
+  it('refuses more than 5 MiB', async () => {
+    const { token } = await session();
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(token, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: MSG.fileTooLarge });
+  });
+
+  it('refuses a request without a file, a JSON body and a broken multipart body', async () => {
+    const { token } = await session();
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/upload-photo',
+      headers: bearer(token),
+      payload: { photo: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(MSG.noFile);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/upload-photo',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc',
+    });
+    expect(broken.statusCode).toBe(400);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/upload-photo',
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz--\r\n',
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('needs a token', async () => {
+    const { body, contentType } = multipartBody('photo', 'a.png', PNG);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/upload-photo',
+      headers: { 'content-type': contentType },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

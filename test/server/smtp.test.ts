@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { buildTestApp, type TestApp } from '../helpers/server/testApp';
+
+interface Received {
+  raw: string;
+}
+
+/** A real SMTP sink on a free local port, without TLS or auth, collecting whole messages. */
+async function startSink(received: Received[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('mail over SMTP', () => {
+  const received: Received[] = [];
+  let sink: Awaited<ReturnType<typeof startSink>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    sink = await startSink(received);
+    t = await buildTestApp({ smtpUrl: sink.url, mailFrom: 'Portal <portal@test.example>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it('delivers the verification PIN through the SMTP server', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Account/Register',
+      payload: {
+        userName: 'smtpuser',
+        email: 'smtp.user@example.com',
+        name: 'Smtp',
+        surname: 'User',
+        password: 'Password123!',
+        confirmPassword: 'Password123!',
+        phoneNumber: '',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(received).toHaveLength(1);
+    const { raw } = received[0];
+    expect(raw).toMatch(/^To: smtp\.user@example\.com/im);
+    expect(raw).toMatch(/^From: Portal <portal@test\.example>/im);
+    const pin = /\b(\d{6})\b/.exec(
+      raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    )?.[1];
+    expect(pin).toBeDefined();
+    expect(await t.outbox()).toHaveLength(0);
+
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Account/VerifyEmail',
+      payload: { email: 'smtp.user@example.com', pin },
+    });
+    expect(verify.statusCode).toBe(200);
+  });
+
+  it('keeps answering when the SMTP server is gone', async () => {
+    const dead = await startSink([]);
+    await dead.close();
+    const other = await buildTestApp({ smtpUrl: dead.url });
+    try {
+      const user = await other.createUser();
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/Account/ForgotPassword',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildTestApp, type TestApp } from '../helpers/server/testApp';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/x.abc.js"></script></body></html>';
+const SCRIPT = 'console.log("client");'.repeat(20);
+
+describe('static client', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'srv-static-'));
+    mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+    writeFileSync(path.join(dir, 'assets', 'x.abc.js'), SCRIPT);
+    writeFileSync(path.join(dir, 'assets', 'x.abc.js.gz'), gzipSync(SCRIPT));
+    t = await buildTestApp({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html at / without caching', async () => {
+    const res = await get('/', { accept: 'text/html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets as immutable, pre-compressed when accepted', async () => {
+    const gz = await get('/assets/x.abc.js', { 'accept-encoding': 'gzip' });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gz.headers['content-type']).toMatch(/javascript/);
+    const plain = await get('/assets/x.abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client routes that accept HTML', async () => {
+    for (const url of ['/consultants/jane-doe', '/dashboard/settings', '/login?next=%2Fprofile']) {
+      const res = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not fall back for the server prefixes, other methods or non-HTML requests', async () => {
+    expect((await get('/api/nothing', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/uploads/nothing.png', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/hubs/other', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/assets/missing.js', { accept: '*/*' })).statusCode).toBe(404);
+    const post = await t.app.inject({ method: 'POST', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the build', async () => {
+    const res = await get('/../../package.json', { accept: '*/*' });
+    expect(res.statusCode).not.toBe(200);
+  });
+});
+
+describe('static client without a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers page requests with a plain 503', async () => {
+    for (const url of ['/', '/profile']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/text\/plain/);
+      expect(res.body).toBe('Client not built: run npm run build');
+    }
+  });
+
+  it('keeps the API working', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
