@@ -4,6 +4,7 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { lazyWithTimeout } from '../components/lazyWithTimeout';
 import { RequireAuth } from '../features/session/RequireAuth';
 import { AppShell } from '../features/siteSettings/AppShell';
+import { DASHBOARD_ROLES, DashboardHomePage, DashboardLayout, dashboardPages } from './dashboardRoutes';
 
 // One chunk per page keeps the initial download inside the 160 KiB budget.
 const HomePage = lazyWithTimeout(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage'));
@@ -46,6 +47,21 @@ export const pageRoutes: RouteObject[] = [
         <ProfilePage />
       </RequireAuth>
     ),
+  },
+  {
+    path: 'dashboard',
+    element: (
+      <RequireAuth roles={DASHBOARD_ROLES}>
+        <DashboardLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <DashboardHomePage /> },
+      ...dashboardPages.map(({ path, roles, element }) => ({
+        path,
+        element: <RequireAuth roles={roles}>{element}</RequireAuth>,
+      })),
+    ],
   },
   { path: 'unauthorized', element: <UnauthorizedPage /> },
   { path: '*', element: <NotFoundPage /> },

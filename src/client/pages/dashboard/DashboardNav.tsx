@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { RoleId } from '../../../shared/roles';
+import { dashboardPages } from '../../app/dashboardRoutes';
+
+interface DashboardNavProps {
+  roleId: RoleId;
+  onNavigate?: () => void;
+}
+
+/** The dashboard's menu: the overview plus every page the role may open. */
+export function DashboardNav({ roleId, onNavigate }: DashboardNavProps) {
+  const pages = dashboardPages.filter((p) => !p.hidden && p.roles.includes(roleId));
+  return (
+    <List component="nav" aria-label="Dashboard navigation" dense>
+      <ListItemButton component={NavLink} to="/dashboard" end onClick={onNavigate}>
+        <ListItemIcon>
+          <DashboardIcon />
+        </ListItemIcon>
+        <ListItemText primary="Overview" />
+      </ListItemButton>
+      {pages.map(({ path, label, icon: Icon }) => (
+        <ListItemButton key={path} component={NavLink} to={`/dashboard/${path}`} onClick={onNavigate}>
+          <ListItemIcon>
+            <Icon />
+          </ListItemIcon>
+          <ListItemText primary={label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link as RouterLink } from 'react-router';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../../app/hooks';
+import { dashboardPages } from '../../../app/dashboardRoutes';
+import { selectRoleId, selectUserDisplayName } from '../../../features/session/sessionSelectors';
+import { usePageTitle } from '../../../features/siteSettings/usePageTitle';
+
+/** The dashboard index: a greeting and a card for each page the role may open. */
+export default function DashboardHomePage() {
+  usePageTitle('Dashboard');
+  const roleId = useAppSelector(selectRoleId);
+  const name = useAppSelector(selectUserDisplayName);
+  const pages = dashboardPages.filter((p) => !p.hidden && p.roles.includes(roleId));
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Dashboard
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Welcome, {name}.
+      </Typography>
+      {pages.length === 0 ? (
+        <Typography>No dashboard pages are available for your role yet.</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {pages.map(({ path, label, icon: Icon }) => (
+            <Grid key={path} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Card variant="outlined">
+                <CardActionArea component={RouterLink} to={`/dashboard/${path}`}>
+                  <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                    <Icon />
+                    <Typography variant="h6" component="h2">
+                      {label}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}
