@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import { loggerOptions } from './logging';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHubPlugin } from './plugins/hub';
 import { createMailer } from './plugins/mailer';
 import { createAccountRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
@@ -14,9 +15,12 @@ import { registerSwagger } from './plugins/swagger';
 import { registerUploads } from './plugins/uploads';
 import { accountRoutes } from './routes/account';
 import { consultantRoutes } from './routes/consultants';
+import { registerContentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { manageRoutes } from './routes/manage';
+import { notificationRoutes } from './routes/notifications';
 import { siteSettingsRoutes } from './routes/siteSettings';
+import { createNotifier } from './services/notifications/notifier';
 import './types';
 
 /** Builds the whole server on a migrated and seeded database; tests use it through `inject`. */
@@ -46,6 +50,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
   app.decorate('mailer', createMailer(config, db, app.log));
+  app.decorate('notifier', createNotifier(app));
 
   registerErrorHandling(app);
   registerAuth(app);
@@ -53,12 +58,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const limiter = await createAccountRateLimit(app, config.accountRateLimit);
   await registerUploads(app);
   await registerSwagger(app);
+  await registerHubPlugin(app);
 
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/Account`, limiter, alias: true });
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/Account/Account`, limiter, alias: false });
   await app.register(manageRoutes, { prefix: `${API_PREFIX}/Manage` });
   await app.register(siteSettingsRoutes, { prefix: `${API_PREFIX}/sitesettings` });
   await app.register(consultantRoutes, { prefix: `${API_PREFIX}/consultants` });
+  await registerContentRoutes(app);
+  await app.register(notificationRoutes, { prefix: `${API_PREFIX}/notification` });
   await app.register(healthRoutes);
   await registerStatic(app);
   return app;

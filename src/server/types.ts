@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { RoleId } from '../shared/roles';
 import type { AppConfig } from './config';
 import type { Database, DbEngine } from './db/types';
+import type { Hub } from './hub';
 import type { Mailer } from './plugins/mailer';
+import type { Notifier } from './services/notifications/types';
 
 /** Who may call a route: everyone, any signed-in user, or signed-in users of the listed roles. */
 export type Access = 'anonymous' | 'authenticated' | { roles: RoleId[] };
@@ -32,6 +34,8 @@ declare module 'fastify' {
     dbEngine: DbEngine;
     appConfig: AppConfig;
     mailer: Mailer;
+    notifier: Notifier;
+    hub: Hub;
     accessMatrix(): AccessEntry[];
   }
   interface FastifyRequest {
@@ -45,6 +49,7 @@ export interface AppContext {
   appConfig: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  notifier: Notifier;
 }
 
 export type App = FastifyInstance;

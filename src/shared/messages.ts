@@ -37,6 +37,21 @@ export const MSG = {
   siteSettingsCreate: 'An error occurred while creating site setting',
   siteSettingsUpdate: 'An error occurred while updating site settings',
   siteSettingsPatch: 'An error occurred while patching site settings',
+  // Currency
+  currencyInvalidData: 'Invalid currency data received',
+  currencyLoad: 'Failed to load currencies',
+  // Project requests (client fallbacks and confirmations)
+  quoteReceived: 'Thank you — your request has been received',
+  projectRequestSubmitFailed: 'An error occurred while submitting your request',
+  projectRequestsLoadFailed: 'An error occurred while loading project requests',
+  projectRequestApproveFailed: 'An error occurred while approving the project request',
+  projectRequestRejectFailed: 'An error occurred while rejecting the project request',
+  projectRequestUpdateFailed: 'An error occurred while updating the project request',
+  // Public content (thrown texts of product-spec section 8)
+  servicesLoad: 'An error occurred while loading expertise areas',
+  serviceLoad: 'An error occurred while loading expertise details',
+  consultantsLoad: 'An error occurred while loading consultants',
+  consultantLoad: 'An error occurred while loading consultant details',
   // Server answers
   emailNotVerified: 'Please verify your email address before logging in.',
   invalidCredentials: 'Invalid email or password.',
@@ -70,4 +85,14 @@ export const MSG = {
   unsupportedMediaType: 'This content type is not supported.',
   invalidUpload: 'The upload could not be read.',
   accountDisabled: 'This account has been deactivated.',
+  // Server answers: public content and project requests
+  serviceSlugTaken: 'A service with this slug already exists.',
+  serviceMissing: 'The selected service does not exist.',
+  currencyInvalid: 'Currency must be a valid ISO 4217 code.',
+  budgetDecimals: 'Budget may have at most two decimal places.',
+  dateInvalid: 'Desired start date is not a valid date.',
+  requestNotPending: 'Only a pending project request can be approved or rejected.',
+  requestApproveSeparately: 'Use the approve action to approve a project request.',
+  requestApprovedFixed: 'The status of an approved project request cannot change.',
+  captionTooLong: 'Caption must be at most 300 characters.',
 } as const;

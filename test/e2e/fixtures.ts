@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startStack, type Stack } from './stack';
 
 /** One running server with a real SMTP sink per worker. */
@@ -38,4 +38,17 @@ export function newVisitor() {
     phoneNumber: '+90 555 000 00 00',
     password: 'Visitor-pass-123',
   };
+}
+
+/** A verified account made through the API (PIN read from the SMTP sink), for journeys that spoil it. */
+export async function createVerifiedUser(stack: Stack, request: APIRequestContext) {
+  const v = newVisitor();
+  const register = await request.post('/api/Account/Account/Register', {
+    data: { ...v, confirmPassword: v.password },
+  });
+  expect(register.status()).toBe(201);
+  const pin = await stack.mailbox.waitForCode(v.email);
+  const verify = await request.post('/api/Account/Account/VerifyEmail', { data: { email: v.email, pin } });
+  expect(verify.ok()).toBe(true);
+  return v;
 }

@@ -27,6 +27,9 @@ describe('access matrix', () => {
     for (const role of ALL_ROLES) tokens.set(role, await t.tokenFor(role));
     params.id = String((await firstSettings(t.app.db))!.id);
     params.userId = String((await findUserByEmail(t.app.db, DEMO_ACCOUNTS[1].email))!.id);
+    // Real values, so that allowed calls reach their handlers rather than a 404.
+    params.slug = 'erp-implementation';
+    params.code = 'USD';
   });
   afterAll(() => t.close());
 
@@ -47,6 +50,16 @@ describe('access matrix', () => {
         'PATCH /api/sitesettings/:id',
         'GET /api/health',
         'GET /api/docs',
+        'GET /api/notification/all',
+        'GET /api/notification/statistics',
+        'PATCH /api/notification/settings',
+        'DELETE /api/notification/:id',
+        'GET /api/services/slug/:slug',
+        'POST /api/ProjectRequest',
+        'POST /api/ProjectRequest/:id/approve',
+        'GET /api/consultants/:id/projects/public',
+        'GET /api/currency/validate/:code',
+        'DELETE /api/aboutus/images/:imageId',
       ]),
     );
   });

@@ -37,7 +37,17 @@ describe('GET /api/consultants/user/:userId', () => {
       isAvailable: true,
       isActive: true,
       applicationStatus: 'Approved',
-      expertise: [],
+      expertise: [
+        {
+          id: expect.any(Number),
+          consultantId: expect.any(Number),
+          name: 'ERP Implementation',
+          level: 'Expert',
+          yearsOfExperience: 8,
+        },
+        expect.objectContaining({ name: 'Digital Transformation' }),
+      ],
+      slug: 'connor-consultant',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -13,6 +13,8 @@ describe('seed', () => {
       const users = await t.app.db
         .selectFrom('users')
         .select(['email', 'user_name', 'role_id', 'email_verified'])
+        .where('email', 'like', '%@example.com')
+        .where('user_name', 'in', ['admin', 'consultant', 'customer'])
         .orderBy('id')
         .execute();
       expect(users).toEqual([
@@ -20,7 +22,11 @@ describe('seed', () => {
         { email: 'consultant@example.com', user_name: 'consultant', role_id: 2, email_verified: 1 },
         { email: 'customer@example.com', user_name: 'customer', role_id: 3, email_verified: 1 },
       ]);
-      const consultant = await t.app.db.selectFrom('consultants').selectAll().executeTakeFirstOrThrow();
+      const consultant = await t.app.db
+        .selectFrom('consultants')
+        .selectAll()
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       expect(consultant).toMatchObject({
         specialization: 'ERP & Digital Transformation',
         years_of_experience: 8,
@@ -87,7 +93,8 @@ describe('seed', () => {
           .selectFrom('site_settings')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow();
-        expect(Number(n.n)).toBe(4);
+        // The three demo accounts, four demo consultants and the configured administrator.
+        expect(Number(n.n)).toBe(8);
         expect(Number(s.n)).toBe(1);
         await app.close();
       }

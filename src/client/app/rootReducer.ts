@@ -7,6 +7,9 @@ import { notificationsReducer } from '../features/notifications/notificationsSli
 import { currencyReducer } from '../features/currency/currencySlice';
 import { cacheReducer } from '../features/cache/cacheSlice';
 import { toastsReducer } from '../features/toasts/toastsSlice';
+import { servicesReducer } from '../features/services/servicesSlice';
+import { contentReducer } from '../features/content/contentSlice';
+import { projectRequestsReducer } from '../features/projectRequests/projectRequestsSlice';
 
 /** The un-persisted shape; makeStore wraps the persisted slices. */
 export const reducers = {
@@ -18,6 +21,9 @@ export const reducers = {
   currency: currencyReducer,
   cache: cacheReducer,
   toasts: toastsReducer,
+  services: servicesReducer,
+  content: contentReducer,
+  projectRequests: projectRequestsReducer,
 };
 
 export const rootReducer = combineReducers(reducers);

@@ -29,12 +29,53 @@ const ProfilePage = lazyWithTimeout(
 const UnauthorizedPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-unauthorized" */ '../pages/unauthorized/UnauthorizedPage'),
 );
+const ServicesPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-services" */ '../pages/services/ServicesPage'),
+);
+const ServiceDetailPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-service-detail" */ '../pages/serviceDetail/ServiceDetailPage'),
+);
+const ConsultantsPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-consultants" */ '../pages/consultants/ConsultantsPage'),
+);
+const ConsultantDetailPage = lazyWithTimeout(
+  () =>
+    import(/* webpackChunkName: "page-consultant-detail" */ '../pages/consultantDetail/ConsultantDetailPage'),
+);
+const ConsultantProjectsPage = lazyWithTimeout(
+  () =>
+    import(
+      /* webpackChunkName: "page-consultant-projects" */ '../pages/consultantProjects/ConsultantProjectsPage'
+    ),
+);
+const AboutPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-about" */ '../pages/about/AboutPage'),
+);
+const NotificationsPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-notifications" */ '../pages/notifications/NotificationsPage'),
+);
+const NotificationSettingsPage = lazyWithTimeout(
+  () =>
+    import(
+      /* webpackChunkName: "page-notification-settings" */ '../pages/notificationSettings/NotificationSettingsPage'
+    ),
+);
+const QuotePage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-request" */ '../pages/request/QuotePage'),
+);
 const NotFoundPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-not-found" */ '../pages/notFound/NotFoundPage'),
 );
 
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
+  { path: 'services', element: <ServicesPage /> },
+  { path: 'services/:slug', element: <ServiceDetailPage /> },
+  { path: 'consultants', element: <ConsultantsPage /> },
+  { path: 'consultants/:slug', element: <ConsultantDetailPage /> },
+  { path: 'consultants/:id/projects', element: <ConsultantProjectsPage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'request', element: <QuotePage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'signup', element: <SignupPage /> },
   { path: 'verify-email', element: <VerifyEmailPage /> },
@@ -45,6 +86,22 @@ export const pageRoutes: RouteObject[] = [
     element: (
       <RequireAuth roles={ALL_ROLES}>
         <ProfilePage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'notifications',
+    element: (
+      <RequireAuth roles={ALL_ROLES}>
+        <NotificationsPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'notification-settings',
+    element: (
+      <RequireAuth roles={ALL_ROLES}>
+        <NotificationSettingsPage />
       </RequireAuth>
     ),
   },

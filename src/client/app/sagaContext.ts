@@ -1,5 +1,6 @@
 import { CANCEL, type SagaIterator } from 'redux-saga';
 import { call, getContext } from 'redux-saga/effects';
+import type { HubConnectionFactory } from '../services/hubConnection';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -12,6 +13,8 @@ export interface SagaContext {
   /** The current path with its query and hash. */
   getLocation: () => string;
   now: () => number;
+  /** Builds the live notification connection; tests give a fake (default: services/hubConnection). */
+  createHubConnection?: HubConnectionFactory;
 }
 
 export function windowLocation(): string {

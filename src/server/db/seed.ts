@@ -7,6 +7,7 @@ import { createConsultant } from '../repositories/consultants';
 import { hasSettings, insertSettings } from '../repositories/siteSettings';
 import { countUsers, createUser, findConflicts, findUserByEmail } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
+import { seedContent } from './seedContent';
 import { iso } from '../time';
 import type { Database } from './types';
 
@@ -103,6 +104,10 @@ export async function seed(db: Kysely<Database>, config: AppConfig, log: Fastify
   if (config.seedDemo && (await countUsers(db)) === 0) {
     await seedDemo(db, now);
     log.info('demo accounts created (admin@example.com, consultant@example.com, customer@example.com)');
+  }
+  if (config.seedDemo) {
+    const demo = { consultantEmail: DEMO_ACCOUNTS[1].email, customerEmail: DEMO_ACCOUNTS[2].email };
+    await seedContent(db, demo, now);
   }
   if (config.adminEmail && config.adminPassword) {
     if (await seedConfiguredAdmin(db, config.adminEmail, config.adminPassword, now)) {

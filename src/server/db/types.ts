@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ContentTables } from './contentTypes';
 
 // Booleans are integers 0/1 and timestamps ISO-8601 text on both engines, so one set of queries
 // serves SQLite and PostgreSQL alike.
@@ -100,9 +101,53 @@ export interface ConsultantsTable {
   reviewed_by: number | null;
   created_at: string;
   updated_at: string;
+  /** Unique; null only for rows written before a slug was given (readers fall back to the id). */
+  slug: string | null;
 }
 
-export interface Database {
+export type NotificationAudience = 'user' | 'role' | 'admin';
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  type: string;
+  title: string;
+  message: string;
+  severity: string;
+  audience: NotificationAudience;
+  user_id: number | null;
+  role_id: number | null;
+  family: string;
+  /** JSON text, handed to clients as it is. */
+  additional_data: string;
+  created_at: string;
+}
+
+export interface NotificationReadsTable {
+  notification_id: number;
+  user_id: number;
+  read_at: string;
+}
+
+export interface NotificationHiddenTable {
+  notification_id: number;
+  user_id: number;
+  hidden_at: string;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  family: string;
+  in_app: Flag;
+  email: Flag;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  email_digest: 'off' | 'daily';
+  last_digest_at: string | null;
+}
+
+export interface Database extends ContentTables {
   roles: RolesTable;
   users: UsersTable;
   login_failures: LoginFailuresTable;
@@ -111,6 +156,11 @@ export interface Database {
   site_settings: SiteSettingsTable;
   outbox: OutboxTable;
   consultants: ConsultantsTable;
+  notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
+  notification_hidden: NotificationHiddenTable;
+  notification_settings: NotificationSettingsTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

@@ -18,11 +18,26 @@ function normaliseOrigin(origin: string): string {
   return origin.trim().replace(/\/+$/, '').toLowerCase();
 }
 
-export function originChecker(allowedOrigins: string[]): (origin: string | undefined) => boolean {
+/** The host part of an origin, or null when it is not a URL. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export function originChecker(
+  allowedOrigins: string[],
+): (origin: string | undefined, host?: string | undefined) => boolean {
   const allowed = new Set(allowedOrigins.map(normaliseOrigin));
   // Browsers always send Origin on WebSocket and cross-site requests; its absence means a
-  // non-browser client, which cannot be used for cross-site hijacking.
-  return (origin) => origin === undefined || allowed.has(normaliseOrigin(origin));
+  // non-browser client, which cannot be used for cross-site hijacking. A page served by this very
+  // server (Origin host equal to the Host it asked for) is same-origin, whatever the configured URL.
+  return (origin, host) =>
+    origin === undefined ||
+    allowed.has(normaliseOrigin(origin)) ||
+    (host !== undefined && originHost(origin) === host.toLowerCase());
 }
 
 /** Compares paths the way the app's router does: case-insensitive, trailing slash ignored. */

@@ -19,4 +19,5 @@ export type {
   HubOptions,
   HubUser,
   InvocationContext,
+  SendOptions,
 } from './types';

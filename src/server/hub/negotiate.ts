@@ -7,7 +7,7 @@ export interface NegotiateDeps {
   path: string;
   store: NegotiationStore;
   authenticate(token: string): Promise<HubUser | null>;
-  isOriginAllowed(origin: string | undefined): boolean;
+  isOriginAllowed(origin: string | undefined, host?: string): boolean;
   isShuttingDown(): boolean;
 }
 
@@ -53,7 +53,7 @@ export function registerNegotiateRoute(app: FastifyInstance, deps: NegotiateDeps
     },
     async (request, reply) => {
       if (deps.isShuttingDown()) return reply.code(503).send();
-      if (!deps.isOriginAllowed(request.headers.origin)) return reply.code(403).send();
+      if (!deps.isOriginAllowed(request.headers.origin, request.headers.host)) return reply.code(403).send();
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const token = bearerToken(request.headers, query);
       const user = token === null ? null : await deps.authenticate(token);

@@ -117,7 +117,8 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     backplane.publish({ ...msg, frame: invocationFrame(msg.target, msg.args) });
 
   const hub: Hub = {
-    sendToGroup: (group, target, args) => publish({ kind: 'group', group, target, args }),
+    sendToGroup: (group, target, args, options) =>
+      publish({ kind: 'group', group, target, args, exceptUserIds: options?.exceptUserIds }),
     sendToUser: (userId, target, args) => publish({ kind: 'group', group: userGroup(userId), target, args }),
     sendToAll: (target, args) => publish({ kind: 'all', target, args }),
     connectionCount: () => registry.all.size,

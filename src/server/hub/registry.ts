@@ -44,7 +44,10 @@ export class ConnectionRegistry {
     if (!recipients || recipients.size === 0) return;
     const frame = Buffer.from(msg.frame ?? invocationFrame(msg.target, msg.args));
     const now = Date.now();
-    for (const conn of recipients) conn.send(frame, now);
+    const except = msg.exceptUserIds?.length ? new Set(msg.exceptUserIds) : undefined;
+    for (const conn of recipients) {
+      if (!except?.has(conn.user.userId)) conn.send(frame, now);
+    }
   }
 
   private detach(conn: HubConnection, group: string): void {

@@ -28,6 +28,12 @@ export interface BackplaneMessage {
   target: string;
   args: unknown[];
   frame?: string;
+  /** Members of these users are skipped (ASP.NET's GroupExcept, by user rather than connection). */
+  exceptUserIds?: number[];
+}
+
+export interface SendOptions {
+  exceptUserIds?: number[];
 }
 
 export interface Backplane {
@@ -54,7 +60,7 @@ export interface HubOptions {
 }
 
 export interface Hub {
-  sendToGroup(group: string, target: string, args: unknown[]): Promise<void>;
+  sendToGroup(group: string, target: string, args: unknown[], options?: SendOptions): Promise<void>;
   /** Same as sendToGroup(`user:${userId}`). */
   sendToUser(userId: number, target: string, args: unknown[]): Promise<void>;
   sendToAll(target: string, args: unknown[]): Promise<void>;

@@ -11,7 +11,7 @@ export interface UpgradeDeps {
   store: NegotiationStore;
   log: HubLogger;
   authenticate(token: string): Promise<HubUser | null>;
-  isOriginAllowed(origin: string | undefined): boolean;
+  isOriginAllowed(origin: string | undefined, host?: string): boolean;
   isShuttingDown(): boolean;
   /** `token` is the negotiated connection token, or null for a connection that skipped negotiate. */
   accept(ws: WebSocket, connectionId: string, user: HubUser, token: string | null): void;
@@ -44,7 +44,7 @@ async function handleUpgrade(
 ) {
   if (deps.isShuttingDown()) return refuse(socket, 503);
   const origin = req.headers.origin ?? headerValue(req.headers['sec-websocket-origin']);
-  if (!deps.isOriginAllowed(origin)) {
+  if (!deps.isOriginAllowed(origin, req.headers.host)) {
     deps.log.info({ origin }, 'hub: origin refused');
     return refuse(socket, 403);
   }

@@ -1,26 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationStatus, ConsultantsTable, Database } from '../db/types';
+import { assignConsultantSlug, findConsultantWhere, type ConsultantView } from './consultantProfiles';
 
 export type ConsultantRow = Selectable<ConsultantsTable>;
 
-export interface ConsultantView {
-  id: number;
-  userId: number;
-  name: string;
-  surname: string;
-  fullName: string;
-  image: string;
-  specialization: string;
-  bio: string;
-  linkedInUrl: string;
-  yearsOfExperience: number;
-  isAvailable: boolean;
-  isActive: boolean;
-  applicationStatus: ApplicationStatus;
-  expertise: Array<{ id: number }>;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ConsultantView } from './consultantProfiles';
 
 export interface NewConsultant {
   userId: number;
@@ -53,6 +37,7 @@ export async function createConsultant(db: Kysely<Database>, c: NewConsultant, n
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await assignConsultantSlug(db, row.id);
   return row.id;
 }
 
@@ -74,33 +59,5 @@ export async function findConsultantByUser(
   userId: number,
   viewer: { id: number; seesAll: boolean },
 ): Promise<ConsultantView | undefined> {
-  let query = db
-    .selectFrom('consultants as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .selectAll('c')
-    .select(['u.name as user_first', 'u.surname as user_last', 'u.photo as user_photo'])
-    .where('c.user_id', '=', userId);
-  if (!viewer.seesAll && viewer.id !== userId) {
-    query = query.where('c.application_status', '=', 'Approved').where('c.is_active', '=', 1);
-  }
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    name: row.user_first,
-    surname: row.user_last,
-    fullName: `${row.user_first} ${row.user_last}`.trim(),
-    image: row.image || row.user_photo,
-    specialization: row.specialization,
-    bio: row.bio,
-    linkedInUrl: row.linkedin_url,
-    yearsOfExperience: row.years_of_experience,
-    isAvailable: row.is_available === 1,
-    isActive: row.is_active === 1,
-    applicationStatus: row.application_status,
-    expertise: [],
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return findConsultantWhere(db, { userId }, viewer);
 }

@@ -11,6 +11,7 @@ import {
 import { removeUpload } from '../plugins/uploads';
 import { iso } from '../time';
 import type { AppContext } from '../types';
+import { userUpdated } from './notifications/events';
 import { toUserDto } from './userDto';
 
 /** A photo is empty, one of our uploads, or an http(s) address; never javascript: or data: URLs. */
@@ -58,7 +59,9 @@ export async function changeProfile(
   if (photo !== undefined && photo !== before.photo) {
     await removeUpload(ctx.appConfig.dataDir, 'photos', before.photo);
   }
-  return profileOf(ctx, userId);
+  const profile = await profileOf(ctx, userId);
+  await ctx.notifier.notify(userUpdated({ id: userId, userName: profile.userName, email: profile.email }));
+  return profile;
 }
 
 /** Stores the new photo and drops the previous upload so that replaced photos do not pile up. */

@@ -14,6 +14,7 @@ import {
 import { iso } from '../time';
 import type { AppContext } from '../types';
 import { verificationMail } from './accountMail';
+import { userCreated } from './notifications/events';
 import { codeContext, issueCode, redeemCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
 
@@ -63,7 +64,9 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
     );
   }
   const user = await findUserByEmail(ctx.db, body.email);
-  if (user) await sendPin(ctx, user);
+  if (!user) return;
+  await sendPin(ctx, user);
+  await ctx.notifier.notify(userCreated({ id: user.id, userName: user.user_name, email: user.email }));
 }
 
 export async function verifyEmail(ctx: AppContext, email: string, pin: string): Promise<void> {

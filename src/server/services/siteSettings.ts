@@ -5,6 +5,7 @@ import { HttpError, notFound, type FieldError } from '../errors';
 import { firstSettings, insertSettings, settingsById, updateSettings } from '../repositories/siteSettings';
 import { iso } from '../time';
 import type { AppContext } from '../types';
+import { siteSettingsUpdated } from './notifications/events';
 
 // Fields the client renders as links or image sources: only http(s) or same-site paths, so an
 // administrator's typo (or a stolen admin session) cannot plant javascript: URLs on every page.
@@ -46,9 +47,14 @@ export async function createSettings(
   checkUrls(values);
   const now = iso(ctx.appConfig.now());
   const existing = await firstSettings(ctx.db);
-  if (!existing) return { created: true, settings: await insertSettings(ctx.db, values, now) };
+  if (!existing) {
+    const settings = await insertSettings(ctx.db, values, now);
+    await ctx.notifier.notify(siteSettingsUpdated(settings));
+    return { created: true, settings };
+  }
   const settings = await updateSettings(ctx.db, existing.id, values, now);
   if (!settings) throw notFound();
+  await ctx.notifier.notify(siteSettingsUpdated(settings));
   return { created: false, settings };
 }
 
@@ -62,5 +68,6 @@ export async function changeSettings(
   const targetId = id ?? (await currentSettings(ctx)).id;
   const settings = await updateSettings(ctx.db, targetId, values, iso(ctx.appConfig.now()));
   if (!settings) throw notFound();
+  await ctx.notifier.notify(siteSettingsUpdated(settings));
   return settings;
 }

@@ -7,6 +7,22 @@ export const ApplicationStatus = Type.Union([
 ]);
 export type ApplicationStatus = Static<typeof ApplicationStatus>;
 
+export const ExpertiseLevel = Type.Union([
+  Type.Literal('Beginner'),
+  Type.Literal('Intermediate'),
+  Type.Literal('Expert'),
+]);
+export type ExpertiseLevel = Static<typeof ExpertiseLevel>;
+
+export const ExpertiseDto = Type.Object({
+  id: Type.Integer(),
+  consultantId: Type.Integer(),
+  name: Type.String(),
+  level: ExpertiseLevel,
+  yearsOfExperience: Type.Integer(),
+});
+export type ExpertiseDto = Static<typeof ExpertiseDto>;
+
 /** A consultant as the server sends it (product-spec section 3, SUPPLEMENT section 3). */
 export const ConsultantDto = Type.Object({
   id: Type.Integer(),
@@ -22,8 +38,21 @@ export const ConsultantDto = Type.Object({
   isAvailable: Type.Boolean(),
   isActive: Type.Boolean(),
   applicationStatus: ApplicationStatus,
-  expertise: Type.Array(Type.Object({ id: Type.Integer() }, { additionalProperties: true })),
+  expertise: Type.Array(ExpertiseDto),
+  /** The public page's address (/consultants/{slug}). */
+  slug: Type.String(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
 export type ConsultantDto = Static<typeof ConsultantDto>;
+
+export const ConsultantListQuery = Type.Object({
+  /** Matches name, specialization and expertise names, ignoring case. */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  /** Consultants with an expertise whose name contains this text. */
+  expertise: Type.Optional(Type.String({ maxLength: 100 })),
+  isAvailable: Type.Optional(Type.Boolean()),
+  /** Administrators only: include pending, rejected and inactive consultants. */
+  all: Type.Optional(Type.Boolean()),
+});
+export type ConsultantListQuery = Static<typeof ConsultantListQuery>;

@@ -1,4 +1,5 @@
 import type { SagaContext } from '../../../src/client/app/rootSaga';
+import { fakeHubFactory } from './fakeHub';
 import { NOW } from './session';
 
 export interface TestContext extends SagaContext {
@@ -10,6 +11,8 @@ export function makeTestContext(overrides: Partial<SagaContext> = {}): TestConte
     navigate: jest.fn(),
     getLocation: () => '/profile',
     now: () => NOW,
+    // Sessions started in tests never reach for a real hub.
+    createHubConnection: fakeHubFactory(),
     ...overrides,
   } as TestContext;
 }

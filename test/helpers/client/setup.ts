@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
 
+// Rendering lazy pages with MUI on a busy 2-core machine can pass jest's 5 s default.
+jest.setTimeout(20_000);
+
 // A test fails on an unexpected console.error: it usually means a React warning or a swallowed bug.
 let errors: unknown[][] = [];
 const original = console.error;

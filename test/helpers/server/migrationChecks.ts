@@ -4,6 +4,11 @@ import { createDb, migrateToLatest, type Db } from '../../../src/server/db/creat
 export const TABLES = [
   'consultants',
   'login_failures',
+  'notification_hidden',
+  'notification_preferences',
+  'notification_reads',
+  'notification_settings',
+  'notifications',
   'one_time_codes',
   'outbox',
   'revoked_tokens',
@@ -22,7 +27,7 @@ export async function columnsByTable(db: Db): Promise<Record<string, string[]>> 
 export async function exercise(config: DatabaseConfig): Promise<Record<string, string[]>> {
   const db = createDb(config);
   try {
-    expect(await migrateToLatest(db)).toEqual(['001_initial']);
+    expect(await migrateToLatest(db)).toEqual(expect.arrayContaining(['001_initial', '002_notifications']));
     expect(await migrateToLatest(db)).toEqual([]);
     const columns = await columnsByTable(db);
     expect(Object.keys(columns).sort()).toEqual(TABLES);

@@ -1,3 +1,6 @@
+// Building an app migrates and seeds a database; on a busy 2-core machine that can pass jest's 5 s.
+jest.setTimeout(30_000);
+
 // A test fails on an unexpected console.error.
 let errors: unknown[][] = [];
 const original = console.error;

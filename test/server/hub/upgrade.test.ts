@@ -82,6 +82,15 @@ describe('hub WebSocket upgrade', () => {
     expect(await upgradeStatus(`${h.wsUrl}${query}`, { Origin: ALLOWED_ORIGIN })).toBe(101);
   });
 
+  it('accepts a page served from the hub host itself, whatever the configured origins', async () => {
+    const query = `?access_token=${tokenFor(5, 1)}`;
+    // h.origin is http://127.0.0.1:<port>, the Host the client connects to; it is not in the allowed list.
+    expect(await upgradeStatus(`${h.wsUrl}${query}`, { Origin: h.origin })).toBe(101);
+    const sameHostOtherScheme = h.origin.replace('http://', 'https://');
+    expect(await upgradeStatus(`${h.wsUrl}${query}`, { Origin: sameHostOtherScheme })).toBe(101);
+    expect(await upgradeStatus(`${h.wsUrl}${query}`, { Origin: 'http://127.0.0.2:1' })).toBe(403);
+  });
+
   it('answers 404 to upgrades on other paths when nothing else handles them', async () => {
     expect(await upgradeStatus(`${h.origin.replace('http', 'ws')}/elsewhere`)).toBe(404);
   });

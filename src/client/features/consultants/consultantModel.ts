@@ -25,6 +25,8 @@ export interface Consultant {
   isActive: boolean;
   applicationStatus: ApplicationStatus | string;
   expertise: Expertise[];
+  /** The public address part, /consultants/{slug}; empty when the server has none. */
+  slug: string;
   createdAt: string | null;
   updatedAt: string | null;
 }
@@ -88,6 +90,7 @@ export function normalizeConsultant(raw: unknown): Consultant {
     isActive: bool(r.isActive, true),
     applicationStatus: str(r.applicationStatus) || 'Pending',
     expertise,
+    slug: str(r.slug),
     createdAt: dateOrNull(r.createdAt),
     updatedAt: dateOrNull(r.updatedAt),
   };

@@ -27,3 +27,40 @@ export const selectConsultantByUserId = createSelector(
   [selectAllConsultants, (_state: RootState, userId: number) => userId],
   (all, userId) => all.find((c) => c.userId === userId) ?? null,
 );
+
+// The public pages (list filters, detail by slug, public projects).
+export const selectConsultantFilters = (state: RootState) => state.consultants.filters;
+export const selectConsultantDetailState = (state: RootState) => state.consultants.detail;
+export const selectPublicProjects = (state: RootState) => state.consultants.publicProjects;
+
+export const selectConsultantBySlug = createSelector(
+  [selectAllConsultants, (_state: RootState, slug: string) => slug],
+  (all, slug) => all.find((c) => c.slug === slug) ?? null,
+);
+
+/** The expertise select's options: every name among the loaded consultants, alphabetically. */
+export const selectExpertiseNames = createSelector([selectAllConsultants], (all) =>
+  [...new Set(all.flatMap((c) => c.expertise.map((e) => e.name?.trim() ?? '')).filter(Boolean))].sort(
+    (a, b) => a.localeCompare(b),
+  ),
+);
+
+/** The loaded list narrowed by the expertise and availability filters (the search went to the server). */
+export const selectFilteredConsultantIds = createSelector(
+  [selectAllConsultants, selectConsultantFilters],
+  (all, { expertise, availableOnly }) =>
+    all
+      .filter((c) => c.isActive)
+      .filter((c) => !availableOnly || c.isAvailable)
+      .filter((c) => !expertise || c.expertise.some((e) => e.name === expertise))
+      .map((c) => c.id),
+);
+
+/** The home page shows the first few. */
+export const FEATURED_CONSULTANTS = 4;
+export const selectFeaturedConsultantIds = createSelector([selectAllConsultants], (all) =>
+  all
+    .filter((c) => c.isActive)
+    .slice(0, FEATURED_CONSULTANTS)
+    .map((c) => c.id),
+);

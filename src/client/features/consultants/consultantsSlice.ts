@@ -1,6 +1,12 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RequestStatus } from '../../app/requestState';
 import { normalizeConsultant, type Consultant, type Expertise } from './consultantModel';
+import {
+  initialConsultantFilters,
+  normalizePublicProjects,
+  type ConsultantFilters,
+  type PublicProject,
+} from './publicConsultantModel';
 
 export const consultantsAdapter = createEntityAdapter<Consultant>();
 
@@ -8,12 +14,28 @@ export interface ConsultantsExtraState {
   selectedId: number | null;
   status: RequestStatus;
   error: string | null;
+  /** The public list's filters, kept so that coming back from a detail page finds them as left. */
+  filters: ConsultantFilters;
+  /** The detail page's consultant, asked for by slug (or by id from the projects page). */
+  detail: { key: string | null; status: RequestStatus; error: string | null; missing: boolean };
+  publicProjects: {
+    consultantId: number | null;
+    items: PublicProject[];
+    status: RequestStatus;
+    error: string | null;
+  };
 }
+
+export type DetailKey = { slug: string } | { id: number };
+const detailKey = (k: DetailKey) => ('slug' in k ? `slug:${k.slug}` : `id:${k.id}`);
 
 export const initialConsultantsState = consultantsAdapter.getInitialState<ConsultantsExtraState>({
   selectedId: null,
   status: 'idle',
   error: null,
+  filters: initialConsultantFilters,
+  detail: { key: null, status: 'idle', error: null, missing: false },
+  publicProjects: { consultantId: null, items: [], status: 'idle', error: null },
 });
 export type ConsultantsState = typeof initialConsultantsState;
 
@@ -24,7 +46,7 @@ const consultantsSlice = createSlice({
   name: 'consultants',
   initialState: initialConsultantsState,
   reducers: {
-    fetchRequested(state, _action: PayloadAction<{ query?: string } | undefined>) {
+    fetchRequested(state, _action: PayloadAction<{ query?: string; force?: boolean } | undefined>) {
       state.status = 'pending';
       state.error = null;
     },
@@ -75,6 +97,55 @@ const consultantsSlice = createSlice({
       const consultant = state.entities[action.payload.consultantId];
       if (!consultant) return;
       consultant.expertise = consultant.expertise.filter((e) => e.id !== action.payload.expertiseId);
+    },
+    /** Each keystroke; the saga waits SEARCH_DEBOUNCE_MS for the typing to pause before it asks. */
+    searchChanged(state, action: PayloadAction<string>) {
+      state.filters.search = action.payload;
+    },
+    expertiseFilterChanged(state, action: PayloadAction<string>) {
+      state.filters.expertise = action.payload;
+    },
+    availabilityFilterChanged(state, action: PayloadAction<boolean>) {
+      state.filters.availableOnly = action.payload;
+    },
+    detailRequested(state, action: PayloadAction<DetailKey & { force?: boolean }>) {
+      state.detail = { key: detailKey(action.payload), status: 'pending', error: null, missing: false };
+    },
+    detailSucceeded: {
+      reducer(state, action: PayloadAction<Consultant>) {
+        consultantsAdapter.setOne(state, action.payload);
+        state.selectedId = action.payload.id;
+        state.detail.status = 'succeeded';
+      },
+      prepare: one,
+    },
+    detailFailed(state, action: PayloadAction<{ error: string; missing?: boolean }>) {
+      state.detail.status = 'failed';
+      state.detail.error = action.payload.error;
+      state.detail.missing = action.payload.missing ?? false;
+    },
+    publicProjectsRequested(state, action: PayloadAction<{ consultantId: number }>) {
+      state.publicProjects = {
+        consultantId: action.payload.consultantId,
+        items: [],
+        status: 'pending',
+        error: null,
+      };
+    },
+    publicProjectsSucceeded: {
+      reducer(state, action: PayloadAction<{ consultantId: number; items: PublicProject[] }>) {
+        if (state.publicProjects.consultantId !== action.payload.consultantId) return;
+        state.publicProjects.items = action.payload.items;
+        state.publicProjects.status = 'succeeded';
+      },
+      prepare: (consultantId: number, raw: unknown) => ({
+        payload: { consultantId, items: normalizePublicProjects(raw) },
+      }),
+    },
+    publicProjectsFailed(state, action: PayloadAction<{ consultantId: number; error: string }>) {
+      if (state.publicProjects.consultantId !== action.payload.consultantId) return;
+      state.publicProjects.status = 'failed';
+      state.publicProjects.error = action.payload.error;
     },
   },
 });

@@ -45,6 +45,16 @@ const currencySlice = createSlice({
       state.status = 'failed';
       state.error = action.payload.error;
     },
+    /**
+     * The server answered something other than a list: that counts as an empty list, and it is not
+     * cached, so the next request asks again.
+     */
+    invalidDataReceived(state, action: PayloadAction<{ error: string }>) {
+      currencyAdapter.removeAll(state);
+      state.lastLoadedAt = null;
+      state.status = 'failed';
+      state.error = action.payload.error;
+    },
     selected(state, action: PayloadAction<string>) {
       state.selectedCode = action.payload.toUpperCase();
     },

@@ -14,6 +14,8 @@ export interface AppNotification {
   /** The JSON string as sent, and its parsed form. */
   additionalData: string | null;
   data: Record<string, unknown>;
+  /** user, role or admin, when the server says. */
+  audience?: string;
 }
 
 /** The data fields of product-spec section 3; servers send them in either capitalisation. */
@@ -105,6 +107,7 @@ export function normalizeNotification(raw: unknown, now: number, generateId: () 
   const createdAt = text(readField(r, 'createdAt') ?? readField(r, 'timestamp'), new Date(now).toISOString());
   const additional = readField(r, 'additionalData');
   const data = { ...parseAdditionalData(additional), ...parseAdditionalData(readField(r, 'data')) };
+  const audience = readField(r, 'audience');
   return {
     id: typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : generateId(),
     type: text(readField(r, 'type'), LOCAL_NOTIFICATION_DEFAULTS.type),
@@ -117,6 +120,7 @@ export function normalizeNotification(raw: unknown, now: number, generateId: () 
     additionalData:
       typeof additional === 'string' ? additional : additional ? JSON.stringify(additional) : null,
     data: { ...data, ...readNotificationData(data) },
+    ...(typeof audience === 'string' && audience !== '' ? { audience } : {}),
   };
 }
 

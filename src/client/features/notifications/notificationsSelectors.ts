@@ -32,3 +32,29 @@ export const selectBellNotificationIds = createSelector([selectUnreadNotificatio
 export const selectBellConnectionState = createSelector([selectConnectionStatus], (status) =>
   status === 'connected' || status === 'reconnecting' ? status : 'error',
 );
+
+export const selectNotificationsQuery = (state: RootState) => state.notifications.query;
+export const selectNotificationSettingsState = (state: RootState) => state.notifications.settings;
+export const selectNotificationStatisticsState = (state: RootState) => state.notifications.statistics;
+
+export type ReadFilter = 'all' | 'unread' | 'read';
+
+/** The distinct types of the loaded notifications, for the type filter. */
+export const selectNotificationTypes = createSelector([selectAllNotifications], (all) =>
+  [...new Set(all.map((n) => n.type))].sort(),
+);
+
+/** One selector per list view, so each keeps its own memo (redux-essentials). */
+export const makeSelectFilteredNotificationIds = () =>
+  createSelector(
+    [
+      selectAllNotifications,
+      (_state: RootState, read: ReadFilter) => read,
+      (_state: RootState, _read: ReadFilter, type: string) => type,
+    ],
+    (all, read, type) =>
+      all
+        .filter((n) => (read === 'all' ? true : read === 'read' ? n.isRead : !n.isRead))
+        .filter((n) => type === '' || n.type === type)
+        .map((n) => n.id),
+  );

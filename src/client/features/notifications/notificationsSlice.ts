@@ -2,7 +2,16 @@ import { createEntityAdapter, createSlice, nanoid, type PayloadAction } from '@r
 import { MAX_NOTIFICATIONS } from '../../../shared/constants';
 import type { RequestStatus } from '../../app/requestState';
 import { sessionActions } from '../session/sessionSlice';
+import type { ListQuery } from '../../services/api/notifications';
 import { compareNewestFirst, normalizeNotification, type AppNotification } from './notificationModel';
+import {
+  initialSettingsState,
+  initialStatisticsState,
+  settingsReducers,
+  statisticsReducers,
+  type SettingsState,
+  type StatisticsState,
+} from './notificationPreferencesState';
 
 export type ConnectionStatus = 'disconnected' | 'connected' | 'reconnecting' | 'error';
 
@@ -16,6 +25,10 @@ export interface NotificationsExtraState {
   connectionStatus: ConnectionStatus;
   status: RequestStatus;
   error: string | null;
+  /** The last list query, repeated when the list is reloaded after a change. */
+  query: Required<ListQuery>;
+  settings: SettingsState;
+  statistics: StatisticsState;
 }
 
 export const initialNotificationsState = notificationsAdapter.getInitialState<NotificationsExtraState>({
@@ -24,6 +37,9 @@ export const initialNotificationsState = notificationsAdapter.getInitialState<No
   connectionStatus: 'disconnected',
   status: 'idle',
   error: null,
+  query: { includeRead: false, limit: MAX_NOTIFICATIONS },
+  settings: initialSettingsState,
+  statistics: initialStatisticsState,
 });
 export type NotificationsState = typeof initialNotificationsState;
 
@@ -43,10 +59,14 @@ const notificationsSlice = createSlice({
   reducers: {
     fetchRequested(
       state,
-      _action: PayloadAction<{ admin?: boolean; includeRead?: boolean; limit?: number } | undefined>,
+      action: PayloadAction<{ admin?: boolean; includeRead?: boolean; limit?: number } | undefined>,
     ) {
       state.status = 'pending';
       state.error = null;
+      state.query = {
+        includeRead: action.payload?.includeRead ?? false,
+        limit: Math.min(action.payload?.limit ?? MAX_NOTIFICATIONS, MAX_NOTIFICATIONS),
+      };
     },
     fetchSucceeded: {
       reducer(state, action: PayloadAction<AppNotification[]>) {
@@ -67,13 +87,22 @@ const notificationsSlice = createSlice({
       reducer(state, action: PayloadAction<AppNotification>) {
         const known = state.entities[action.payload.id];
         notificationsAdapter.setOne(state, action.payload);
-        if (!action.payload.isRead && (!known || known.isRead)) state.unreadCount += 1;
+        if (!action.payload.isRead && (!known || known.isRead)) {
+          state.unreadCount += 1;
+          if (action.payload.audience === 'admin') state.adminUnreadCount += 1;
+        }
         capToLimit(state);
       },
       prepare: (raw: unknown, now: number = Date.now()) => ({
         payload: normalizeNotification(raw, now, nanoid),
       }),
     },
+    /** The user asked for these; the saga calls the API and then reloads the list (spec section 4). */
+    unreadCountRequested() {},
+    markReadRequested(_state, _action: PayloadAction<number | string>) {},
+    markAllReadRequested() {},
+    deleteRequested(_state, _action: PayloadAction<number | string>) {},
+    clearAllRequested() {},
     unreadCountLoaded(state, action: PayloadAction<number>) {
       state.unreadCount = Math.max(0, action.payload);
     },
@@ -107,6 +136,8 @@ const notificationsSlice = createSlice({
     connectionStatusChanged(state, action: PayloadAction<ConnectionStatus>) {
       state.connectionStatus = action.payload;
     },
+    ...settingsReducers,
+    ...statisticsReducers,
   },
   extraReducers: (builder) => {
     builder.addCase(sessionActions.loggedOut, () => initialNotificationsState);

@@ -4,6 +4,7 @@ import { AUTH_RECHECK_INTERVAL_MS } from '../../../shared/constants';
 import { ROLE_CONSULTANT } from '../../../shared/roles';
 import { currentLocation, currentTime, sleep } from '../../app/sagaContext';
 import { getConsultantByUserId, type ConsultantResponse } from '../../services/api/consultants';
+import { notificationsSessionSaga } from '../notifications/notificationsSessionSaga';
 import { selectSession, selectUser } from './sessionSelectors';
 import { sessionActions, type SessionState, type SessionUser } from './sessionSlice';
 import { isSessionValid } from './sessionValidity';
@@ -44,4 +45,8 @@ export function* recheckSessionLoop(): SagaIterator {
  * The sagas that live exactly as long as a session: forked when it starts, cancelled when it ends.
  * Features that need a per-session task (the notification hub channel) add theirs here.
  */
-export const authenticatedSagas: Array<() => SagaIterator> = [enrichConsultantUser, recheckSessionLoop];
+export const authenticatedSagas: Array<() => SagaIterator> = [
+  enrichConsultantUser,
+  recheckSessionLoop,
+  notificationsSessionSaga,
+];

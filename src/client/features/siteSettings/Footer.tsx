@@ -11,9 +11,17 @@ import TwitterIcon from '@mui/icons-material/Twitter';
 import { useAppSelector } from '../../app/hooks';
 import { selectCompany, selectSocial } from './siteSettingsSelectors';
 
+type Company = ReturnType<typeof selectCompany>;
+type Social = ReturnType<typeof selectSocial>;
+
 export function Footer() {
   const company = useAppSelector(selectCompany);
   const social = useAppSelector(selectSocial);
+  return <FooterView company={company} social={social} />;
+}
+
+/** The footer from given values: the shell passes the saved settings, the settings preview its draft. */
+export function FooterView({ company, social }: { company: Company; social: Social }) {
   const year = new Date().getFullYear();
   // 'Ltd.' already ends the sentence: no second full stop.
   const socialLinks = [

@@ -4,11 +4,22 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../app/hooks';
 import { selectBranding, selectSiteName } from './siteSettingsSelectors';
 
+export interface LogoViewProps {
+  siteName: string;
+  logoText: string;
+  logoBgColor: string;
+  faviconUrl: string;
+}
+
 /** The configured image when there is one, else the logo text on its colour (secondary by default). */
 export function Logo() {
   const siteName = useAppSelector(selectSiteName);
-  const { logoText, logoBgColor, faviconUrl } = useAppSelector(selectBranding);
+  const branding = useAppSelector(selectBranding);
+  return <LogoView siteName={siteName} {...branding} />;
+}
 
+/** The logo from given values: the shell passes the saved settings, the settings preview its draft. */
+export function LogoView({ siteName, logoText, logoBgColor, faviconUrl }: LogoViewProps) {
   return (
     <Box
       component={RouterLink}

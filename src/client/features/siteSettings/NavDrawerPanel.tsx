@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useAuth } from '../session/AuthProvider';
 import { accountItems } from '../session/accountItems';
+import { NotificationsDrawerItem } from '../notifications/NotificationsDrawerItem';
 import { LOGIN_ITEM, NAV_ITEMS } from './navItems';
 
 interface NavDrawerPanelProps {
@@ -38,6 +39,7 @@ export default function NavDrawerPanel({ open, onClose }: NavDrawerPanelProps) {
           <>
             <Divider />
             <List>
+              <NotificationsDrawerItem onClick={onClose} />
               <ListItemButton
                 onClick={() => {
                   onClose();

@@ -6,17 +6,29 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useAuth } from '../session/AuthProvider';
 import { AccountMenu } from '../session/AccountMenu';
-import { Logo } from './Logo';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { Logo, LogoView, type LogoViewProps } from './Logo';
 import { NavDrawer } from './NavDrawer';
 import { LOGIN_ITEM, NAV_ITEMS } from './navItems';
 
 export function TopBar() {
   const { isAuthenticated } = useAuth();
+  return <TopBarView isAuthenticated={isAuthenticated} />;
+}
+
+interface TopBarViewProps {
+  isAuthenticated: boolean;
+  /** Draft branding for the settings preview; without it the saved settings are shown. */
+  brand?: LogoViewProps;
+  position?: 'sticky' | 'static';
+}
+
+export function TopBarView({ isAuthenticated, brand, position = 'sticky' }: TopBarViewProps) {
   return (
-    <AppBar position="sticky" color="primary" elevation={1}>
+    <AppBar position={position} color="primary" elevation={1}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2 }}>
-          <Logo />
+          {brand ? <LogoView {...brand} /> : <Logo />}
           <Box sx={{ flexGrow: 1 }} />
           <Box
             component="nav"
@@ -41,14 +53,18 @@ export function TopBar() {
               ),
             )}
             {isAuthenticated ? (
-              <AccountMenu />
+              <>
+                <NotificationBell />
+                <AccountMenu />
+              </>
             ) : (
               <Button component={RouterLink} to={LOGIN_ITEM.to} color="inherit" variant="outlined">
                 {LOGIN_ITEM.label}
               </Button>
             )}
           </Box>
-          <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+          <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center' }}>
+            {isAuthenticated && <NotificationBell />}
             <NavDrawer />
           </Box>
         </Toolbar>

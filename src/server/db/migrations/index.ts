@@ -1,11 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DbEngine } from '../types';
 import { initial } from './001_initial';
+import { notifications } from './002_notifications';
+import { content } from './003_content';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
 // in the order Kysely applies them.
 const MIGRATIONS: Record<string, (engine: DbEngine) => Migration> = {
   '001_initial': initial,
+  '002_notifications': notifications,
+  '003_content': content,
 };
 
 export function migrationProvider(engine: DbEngine): MigrationProvider {

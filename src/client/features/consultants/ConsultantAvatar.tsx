@@ -1,0 +1,21 @@
+import Avatar, { type AvatarProps } from '@mui/material/Avatar';
+import { resolvePhotoUrl } from '../session/sessionSelectors';
+
+interface ConsultantAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
+  image: string;
+  name: string;
+  size: number;
+}
+
+/** The photo by the spec's URL rules; without one MUI's placeholder portrait. */
+export function ConsultantAvatar({ image, name, size, sx, ...rest }: ConsultantAvatarProps) {
+  const src = resolvePhotoUrl(image) ?? undefined;
+  return (
+    <Avatar
+      src={src}
+      alt={name}
+      sx={[{ width: size, height: size }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...rest}
+    />
+  );
+}

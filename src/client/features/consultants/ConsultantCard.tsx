@@ -1,0 +1,89 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../app/hooks';
+import { ConsultantAvatar } from './ConsultantAvatar';
+import { AvailabilityChip, yearsText } from './consultantLabels';
+import { selectConsultantById } from './consultantsSelectors';
+
+const MAX_CHIPS = 4;
+
+/** A consultant of a grid; it reads its own row so the grid re-renders only when the ids change. */
+export function ConsultantCard({ id }: { id: number }) {
+  const consultant = useAppSelector((state) => selectConsultantById(state, id));
+  if (!consultant) return null;
+  const { fullName, image, specialization, yearsOfExperience, isAvailable, expertise, slug } = consultant;
+  const names = expertise.map((e) => e.name).filter((n): n is string => Boolean(n));
+  const more = names.length - MAX_CHIPS;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/consultants/${slug || id}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        {/* Phones get a compact row (photo beside the text); wider screens a centred column. */}
+        <CardContent
+          sx={{
+            flexGrow: 1,
+            display: 'flex',
+            flexDirection: { xs: 'row', sm: 'column' },
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            gap: 2,
+            textAlign: { xs: 'left', sm: 'center' },
+          }}
+        >
+          <ConsultantAvatar
+            image={image}
+            name={fullName}
+            size={96}
+            sx={{ width: { xs: 64, sm: 96 }, height: { xs: 64, sm: 96 }, flexShrink: 0 }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h3">
+              {fullName}
+            </Typography>
+            <Typography color="primary" sx={{ fontWeight: 500 }}>
+              {specialization}
+            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: { xs: 'flex-start', sm: 'center' },
+                alignItems: 'center',
+                gap: 1,
+                my: 1.5,
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {yearsText(yearsOfExperience)}
+              </Typography>
+              <AvailabilityChip isAvailable={isAvailable} />
+            </Box>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: { xs: 'flex-start', sm: 'center' },
+                gap: 0.75,
+              }}
+            >
+              {names.slice(0, MAX_CHIPS).map((name) => (
+                <Chip key={name} label={name} size="small" variant="outlined" />
+              ))}
+              {more > 0 && <Chip label={`+${more}`} size="small" />}
+            </Box>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { PublicProject } from './publicConsultantModel';
+
+const STATUS_COLOR: Record<string, ChipProps['color']> = {
+  Pending: 'default',
+  Active: 'primary',
+  OnHold: 'warning',
+  Completed: 'success',
+  Cancelled: 'error',
+};
+const STATUS_LABEL: Record<string, string> = { OnHold: 'On hold' };
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+export function formatDate(value: string | null): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+function period({ startDate, endDate }: PublicProject): string {
+  const start = formatDate(startDate);
+  const end = formatDate(endDate);
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `Since ${start}`;
+  if (end) return `Until ${end}`;
+  return 'Dates not set';
+}
+
+export function StatusChip({ status }: { status: string }) {
+  return (
+    <Chip
+      size="small"
+      label={STATUS_LABEL[status] ?? (status || 'Unknown')}
+      color={STATUS_COLOR[status] ?? 'default'}
+    />
+  );
+}
+
+/** Name, status and dates: all that the public may see of a consultant's projects. */
+export function PublicProjectList({ items }: { items: PublicProject[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {items.map((project, i) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={`${project.name}-${i}`}
+          sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+        >
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{project.name || 'Unknown Project'}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {period(project)}
+            </Typography>
+          </Box>
+          <StatusChip status={project.status} />
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import Chip from '@mui/material/Chip';
+
+export const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+
+export function AvailabilityChip({ isAvailable }: { isAvailable: boolean }) {
+  return (
+    <Chip
+      size="small"
+      color={isAvailable ? 'success' : 'default'}
+      label={isAvailable ? 'Available' : 'Unavailable'}
+    />
+  );
+}
+
+/** Expertise levels from low to high, coloured so that the strongest stand out. */
+export const LEVEL_COLOR: Record<string, 'default' | 'info' | 'primary'> = {
+  Beginner: 'default',
+  Intermediate: 'info',
+  Expert: 'primary',
+};

@@ -1,0 +1,108 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BellItem } from './BellItem';
+import { ConnectionChip } from './ConnectionChip';
+import type { AppNotification } from './notificationModel';
+import { notificationLink } from './notificationLinks';
+import { selectBellNotificationIds, selectUnreadCount } from './notificationsSelectors';
+import { notificationsActions } from './notificationsSlice';
+
+interface NotificationMenuProps {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+const unreadLine = (count: number) =>
+  count === 0 ? 'No unread notifications' : `${count} unread notification${count === 1 ? '' : 's'}`;
+
+/** The bell's panel (product-spec section 2): 320 px, at most 5 unread, actions and links. */
+export default function NotificationMenu({ id, anchor, onClose }: NotificationMenuProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const ids = useAppSelector(selectBellNotificationIds);
+  const unread = useAppSelector(selectUnreadCount);
+
+  // Read first: the link may lead away from everything that shows the badge.
+  const pick = (n: AppNotification) => {
+    dispatch(notificationsActions.markReadRequested(n.id));
+    onClose();
+    const link = notificationLink(n);
+    if (link) navigate(link);
+  };
+
+  return (
+    <Popover
+      id={id}
+      open={Boolean(anchor)}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': 'Notifications',
+          sx: { width: 320, maxWidth: 'calc(100vw - 16px)' },
+        },
+      }}
+    >
+      <Box sx={{ px: 2, pt: 1.5, pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
+          Notifications
+        </Typography>
+        <ConnectionChip />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }} data-testid="unread-line">
+        {unreadLine(unread)}
+      </Typography>
+      <Divider />
+      {ids.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+          You are all caught up.
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label="Unread notifications">
+          {ids.map((nid) => (
+            <BellItem key={nid} id={nid} onPick={pick} />
+          ))}
+        </List>
+      )}
+      <Divider />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, py: 0.5 }}>
+        <Button
+          size="small"
+          disabled={unread === 0 && ids.length === 0}
+          onClick={() => dispatch(notificationsActions.markAllReadRequested())}
+        >
+          Mark All Read
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          disabled={ids.length === 0}
+          onClick={() => dispatch(notificationsActions.clearAllRequested())}
+        >
+          Clear All
+        </Button>
+      </Box>
+      <Divider />
+      <List dense disablePadding>
+        <ListItemButton component={RouterLink} to="/notifications" onClick={onClose}>
+          <ListItemText primary="View All Notifications" slotProps={{ primary: { color: 'primary' } }} />
+        </ListItemButton>
+        <ListItemButton component={RouterLink} to="/notification-settings" onClick={onClose}>
+          <ListItemText primary="Notification Settings" />
+        </ListItemButton>
+      </List>
+    </Popover>
+  );
+}

@@ -1,0 +1,13 @@
+import { useAppSelector } from '../../app/hooks';
+import { selectServiceById } from '../services/servicesSelectors';
+
+/**
+ * A request's service title: the name the server sent with it, else the loaded services list; a
+ * service found in neither gets the spec's placeholder.
+ */
+export function useServiceTitle(request: { serviceId: number | null; serviceName: string | null } | null) {
+  const serviceId = request?.serviceId ?? null;
+  const service = useAppSelector((s) => (serviceId == null ? undefined : selectServiceById(s, serviceId)));
+  if (serviceId == null) return null;
+  return request?.serviceName || service?.title || 'Unknown Service';
+}

@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '../../app/hooks';
+import { selectServiceById } from './servicesSelectors';
+import { ServiceIcon } from './ServiceIcon';
+
+/** One service of a grid; it reads its own row so the grid re-renders only when the ids change. */
+export function ServiceCard({ id }: { id: number }) {
+  const service = useAppSelector((state) => selectServiceById(state, id));
+  if (!service) return null;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={`/services/${service.slug}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Box
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              mb: 2,
+            }}
+          >
+            <ServiceIcon name={service.icon} fontSize="large" aria-hidden />
+          </Box>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {service.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {service.shortDescription}
+          </Typography>
+        </CardContent>
+        <Typography color="primary" variant="button" sx={{ px: 2, pb: 2 }}>
+          Learn more
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}

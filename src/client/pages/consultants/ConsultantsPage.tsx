@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { ConsultantFilters } from '../../features/consultants/ConsultantFilters';
+import { ConsultantGrid } from '../../features/consultants/ConsultantGrid';
+import {
+  selectConsultantFilters,
+  selectConsultantsError,
+  selectConsultantsStatus,
+  selectConsultantsTotal,
+  selectFilteredConsultantIds,
+} from '../../features/consultants/consultantsSelectors';
+import { consultantsActions } from '../../features/consultants/consultantsSlice';
+import { consultantsQuery } from '../../features/consultants/publicConsultantModel';
+import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+
+export default function ConsultantsPage() {
+  usePageTitle('Our Experts');
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const ids = useAppSelector(selectFilteredConsultantIds);
+  const status = useAppSelector(selectConsultantsStatus);
+  const total = useAppSelector(selectConsultantsTotal);
+  const error = useAppSelector(selectConsultantsError);
+  const { search, expertise, availableOnly } = useAppSelector(selectConsultantFilters);
+  const filtered = Boolean(search.trim() || expertise || availableOnly);
+
+  const load = (force = false) => {
+    const { search: text } = selectConsultantFilters(store.getState());
+    dispatch(consultantsActions.fetchRequested({ query: consultantsQuery(text), force }));
+  };
+
+  useEffect(() => {
+    // The search kept from an earlier visit applies at once, without the typing pause.
+    const { search: text } = selectConsultantFilters(store.getState());
+    dispatch(consultantsActions.fetchRequested({ query: consultantsQuery(text) }));
+  }, [dispatch, store]);
+
+  const clear = () => {
+    dispatch(consultantsActions.expertiseFilterChanged(''));
+    dispatch(consultantsActions.availabilityFilterChanged(false));
+    if (search) dispatch(consultantsActions.searchChanged(''));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Our Experts"
+        subtitle="Experienced consultants across strategy, technology and operations."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <ConsultantFilters />
+        <ConsultantGrid
+          ids={ids}
+          status={status}
+          error={error}
+          hasData={total > 0}
+          onRetry={() => load(true)}
+          empty={
+            filtered ? (
+              <EmptyState title="No consultants match your filters.">
+                <Button onClick={clear}>Clear filters</Button>
+              </EmptyState>
+            ) : (
+              'No consultants are listed yet.'
+            )
+          }
+        />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LoadError } from '../../../components/LoadError';
+import {
+  selectAboutUs,
+  selectAboutUsError,
+  selectAboutUsStatus,
+} from '../../../features/content/contentSelectors';
+import { contentActions } from '../../../features/content/contentSlice';
+import { usePageTitle } from '../../../features/siteSettings/usePageTitle';
+import { AboutUsForm } from './AboutUsForm';
+import { AboutUsImages } from './AboutUsImages';
+
+export default function AboutUsAdminPage() {
+  usePageTitle('About Us');
+  const dispatch = useAppDispatch();
+  const aboutUs = useAppSelector(selectAboutUs);
+  const status = useAppSelector(selectAboutUsStatus);
+  const error = useAppSelector(selectAboutUsError);
+
+  useEffect(() => {
+    dispatch(contentActions.writeReset());
+    dispatch(contentActions.aboutUsRequested());
+  }, [dispatch]);
+
+  let body;
+  if (status === 'failed' && error) {
+    body = <LoadError message={error} onRetry={() => dispatch(contentActions.aboutUsRequested())} />;
+  } else if (status !== 'succeeded') {
+    body = <Skeleton variant="rounded" height={420} aria-label="Loading" />;
+  } else {
+    body = (
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {/* Remounted when the content is first created, so the form holds the saved values. */}
+        <AboutUsForm key={aboutUs?.id ?? 'new'} aboutUs={aboutUs} />
+        <Divider sx={{ my: 3 }} />
+        <AboutUsImages aboutUs={aboutUs} />
+      </Paper>
+    );
+  }
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        About Us
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        The text and pictures of the public About page.
+      </Typography>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { maxLength } from '../../../components/forms/limits';
+import { useForm } from '../../../components/forms/useForm';
+import { required } from '../../../components/forms/validation';
+import type { AboutUs } from '../../../features/content/contentModel';
+import { selectAboutUsSave } from '../../../features/content/contentSelectors';
+import { contentActions } from '../../../features/content/contentSlice';
+
+type Field = 'title' | 'content' | 'mission' | 'vision' | 'values';
+
+// The limits of the server's schema (shared/contracts/aboutUs.ts).
+const RULES = {
+  title: [required('Title'), maxLength('Title', 200)],
+  content: [maxLength('Content', 20000)],
+  mission: [maxLength('Mission', 5000)],
+  vision: [maxLength('Vision', 5000)],
+  values: [maxLength('Values', 5000)],
+};
+
+/** The about-us texts; the first save creates the content, later ones update it. */
+export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs | null }) {
+  const dispatch = useAppDispatch();
+  const save = useAppSelector(selectAboutUsSave);
+  const pending = save.status === 'pending';
+  const { bind, handleSubmit } = useForm<Field>(
+    {
+      title: aboutUs?.title ?? 'About Us',
+      content: aboutUs?.content ?? '',
+      mission: aboutUs?.mission ?? '',
+      vision: aboutUs?.vision ?? '',
+      values: aboutUs?.values ?? '',
+    },
+    RULES,
+  );
+  const field = (name: Field) => {
+    const b = bind(name);
+    const server = save.status === 'failed' ? save.fieldErrors[name] : undefined;
+    return { ...b, error: b.error || Boolean(server), helperText: b.helperText ?? server };
+  };
+  const onSubmit = handleSubmit((v) =>
+    dispatch(
+      contentActions.aboutUsSaveRequested({
+        title: v.title.trim(),
+        content: v.content.trim(),
+        mission: v.mission.trim(),
+        vision: v.vision.trim(),
+        values: v.values.trim(),
+      }),
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="About us text">
+      <Stack spacing={2}>
+        {save.status === 'failed' && <Alert severity="error">{save.error}</Alert>}
+        {save.status === 'succeeded' && <Alert severity="success">{save.message}</Alert>}
+        <TextField label="Title" required fullWidth {...field('title')} />
+        <TextField label="Content" fullWidth multiline minRows={6} {...field('content')} />
+        <TextField label="Mission" fullWidth multiline minRows={3} {...field('mission')} />
+        <TextField label="Vision" fullWidth multiline minRows={3} {...field('vision')} />
+        <TextField label="Values" fullWidth multiline minRows={3} {...field('values')} />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <SubmitButton pending={pending}>Save</SubmitButton>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useForm } from '../../../components/forms/useForm';
+import type { HomepageInfo } from '../../../features/content/contentModel';
+import { selectHomepageSave } from '../../../features/content/contentSelectors';
+import { contentActions } from '../../../features/content/contentSlice';
+import {
+  homepageRules,
+  homepageValues,
+  STAT_FIELDS,
+  toHomepageInput,
+  type HomepageField,
+} from './homepageForm';
+
+/** The hero and the four figures; the first save creates the homepage info, later ones update it. */
+export function HomepageForm({ homepage }: { homepage: HomepageInfo | null }) {
+  const dispatch = useAppDispatch();
+  const save = useAppSelector(selectHomepageSave);
+  const { bind, handleSubmit } = useForm<HomepageField>(homepageValues(homepage), homepageRules);
+  const field = (name: HomepageField, hint?: string) => {
+    const b = bind(name);
+    // The server names a figure 'stats.clientsServed'; fieldErrors keeps the last segment.
+    const server = save.status === 'failed' ? save.fieldErrors[name] : undefined;
+    return { ...b, error: b.error || Boolean(server), helperText: b.helperText ?? server ?? hint };
+  };
+  const onSubmit = handleSubmit((v) => dispatch(contentActions.homepageSaveRequested(toHomepageInput(v))));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Homepage content">
+      <Stack spacing={2}>
+        {save.status === 'failed' && <Alert severity="error">{save.error}</Alert>}
+        {save.status === 'succeeded' && <Alert severity="success">{save.message}</Alert>}
+        <Typography variant="h6" component="h2">
+          Hero
+        </Typography>
+        <TextField label="Hero title" required fullWidth {...field('heroTitle')} />
+        <TextField label="Hero subtitle" fullWidth multiline minRows={2} {...field('heroSubtitle')} />
+        <TextField
+          label="Hero image URL"
+          fullWidth
+          {...field(
+            'heroImageUrl',
+            'Optional background picture: a web address or a path such as /uploads/hero.jpg.',
+          )}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="Button text" fullWidth {...field('ctaText')} />
+          <TextField
+            label="Button link"
+            fullWidth
+            {...field('ctaLink', 'A path such as /request, or a web address.')}
+          />
+        </Stack>
+        <Typography variant="h6" component="h2" sx={{ pt: 1 }}>
+          Figures
+        </Typography>
+        <Grid container spacing={2}>
+          {STAT_FIELDS.map(({ name, label }) => (
+            <Grid key={name} size={{ xs: 12, sm: 6, md: 3 }}>
+              <TextField
+                label={label}
+                type="number"
+                fullWidth
+                {...field(name)}
+                slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              />
+            </Grid>
+          ))}
+        </Grid>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <SubmitButton pending={save.status === 'pending'}>Save</SubmitButton>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useMoneyFormatter } from '../../../features/currency/useMoneyFormatter';
+import type { ProjectRequest } from '../../../features/projectRequests/projectRequestModel';
+import { ProjectRequestStatusChip } from '../../../features/projectRequests/ProjectRequestStatusChip';
+import {
+  selectApprovedProjectId,
+  selectApproveRequest,
+  selectRejectRequest,
+} from '../../../features/projectRequests/projectRequestsSelectors';
+import { projectRequestsActions } from '../../../features/projectRequests/projectRequestsSlice';
+import { formatRequestDate } from '../../../features/projectRequests/requestDates';
+import { useServiceTitle } from '../../../features/projectRequests/useServiceTitle';
+import { ApproveDialog } from './ApproveDialog';
+import { RejectDialog } from './RejectDialog';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {children || '—'}
+      </Typography>
+    </>
+  );
+}
+
+interface DetailDialogProps {
+  request: ProjectRequest;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** One request in full, with the admin's decision. */
+export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDialogProps) {
+  const dispatch = useAppDispatch();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const formatMoney = useMoneyFormatter();
+  const service = useServiceTitle(request);
+  const approve = useAppSelector(selectApproveRequest);
+  const reject = useAppSelector(selectRejectRequest);
+  const projectId = useAppSelector(selectApprovedProjectId) ?? request.projectId;
+  const [confirming, setConfirming] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const approving = approve.id === request.id ? approve : null;
+  const rejected = reject.id === request.id && reject.status === 'succeeded';
+  const pending = request.status === 'Pending';
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="request-title"
+    >
+      <DialogTitle id="request-title">{request.requestTitle}</DialogTitle>
+      <DialogContent dividers>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+          <ProjectRequestStatusChip status={request.status} />
+          <Typography variant="body2" color="text.secondary">
+            {`Received ${formatRequestDate(request.createdAt)}`}
+          </Typography>
+        </Stack>
+        {approving?.status === 'succeeded' && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {projectId ? `Request approved. Project #${projectId} was created.` : 'Request approved.'}
+          </Alert>
+        )}
+        {approving?.status === 'failed' && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {approving.error}
+          </Alert>
+        )}
+        {rejected && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Request rejected.
+          </Alert>
+        )}
+        <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+          {request.description}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(110px, auto) 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            m: 0,
+          }}
+        >
+          <Detail label="Service">{service}</Detail>
+          <Detail label="Budget">
+            {request.budget == null ? null : formatMoney(request.budget, request.currency)}
+          </Detail>
+          <Detail label="Desired start">{formatRequestDate(request.desiredStartDate)}</Detail>
+          <Detail label="Contact">{request.contactName}</Detail>
+          <Detail label="Email">
+            <Link href={`mailto:${request.email}`}>{request.email}</Link>
+          </Detail>
+          <Detail label="Phone">{request.phoneNumber}</Detail>
+          <Detail label="Company">{request.company}</Detail>
+          {request.projectId != null && <Detail label="Project">{`#${request.projectId}`}</Detail>}
+          {request.adminNotes && <Detail label="Admin notes">{request.adminNotes}</Detail>}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>Close</Button>
+        {pending && (
+          <>
+            <Button
+              color="error"
+              variant="outlined"
+              onClick={() => setRejecting(true)}
+              disabled={approving?.status === 'pending'}
+            >
+              Reject
+            </Button>
+            <Button
+              variant="contained"
+              color="success"
+              disabled={approving?.status === 'pending'}
+              startIcon={
+                approving?.status === 'pending' ? (
+                  <CircularProgress size={18} color="inherit" aria-hidden />
+                ) : undefined
+              }
+              onClick={() => setConfirming(true)}
+            >
+              Approve
+            </Button>
+          </>
+        )}
+      </DialogActions>
+      <ApproveDialog
+        request={request}
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          dispatch(projectRequestsActions.approveRequested({ id: request.id }));
+        }}
+      />
+      <RejectDialog request={request} open={rejecting && !rejected} onClose={() => setRejecting(false)} />
+    </Dialog>
+  );
+}

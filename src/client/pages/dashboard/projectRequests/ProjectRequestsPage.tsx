@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type {
+  ProjectRequest,
+  ProjectRequestStatusFilter,
+} from '../../../features/projectRequests/projectRequestModel';
+import {
+  selectFilteredProjectRequestIds,
+  selectProjectRequestById,
+  selectProjectRequestsQueue,
+  selectProjectRequestStatusFilter,
+} from '../../../features/projectRequests/projectRequestsSelectors';
+import { projectRequestsActions } from '../../../features/projectRequests/projectRequestsSlice';
+import { servicesActions } from '../../../features/services/servicesSlice';
+import { usePageTitle } from '../../../features/siteSettings/usePageTitle';
+import { ProjectRequestDetailDialog } from './ProjectRequestDetailDialog';
+import { ProjectRequestsTable } from './ProjectRequestsTable';
+
+const FILTERS: ProjectRequestStatusFilter[] = ['All', 'Pending', 'Approved', 'Rejected'];
+
+/** The admin's queue of quote requests; new ones arrive live through the notifications. */
+export default function ProjectRequestsPage() {
+  usePageTitle('Project Requests');
+  const dispatch = useAppDispatch();
+  const ids = useAppSelector(selectFilteredProjectRequestIds);
+  const filter = useAppSelector(selectProjectRequestStatusFilter);
+  const { status, error } = useAppSelector(selectProjectRequestsQueue);
+  const [open, setOpen] = useState(false);
+  // The last known state of the opened row: a reload under a filter (after approving or rejecting
+  // it) drops the row from the store while its dialog still shows the outcome.
+  const [opened, setOpened] = useState<ProjectRequest | null>(null);
+  const live = useAppSelector((s) => (opened ? selectProjectRequestById(s, opened.id) : undefined));
+  if (live && live !== opened) setOpened(live);
+  const shown = live ?? opened;
+
+  useEffect(() => {
+    dispatch(projectRequestsActions.fetchRequested());
+    // Titles of inactive services too: an old request may name one.
+    dispatch(servicesActions.fetchRequested({ includeInactive: true }));
+  }, [dispatch]);
+
+  const close = () => {
+    setOpen(false);
+    dispatch(projectRequestsActions.writesReset());
+  };
+  const reload = () => dispatch(projectRequestsActions.fetchRequested());
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
+        <Typography variant="h4" component="h1">
+          Project Requests
+        </Typography>
+        <Tooltip title="Reload">
+          <IconButton aria-label="Reload requests" onClick={reload}>
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={filter}
+        aria-label="Status filter"
+        sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
+        onChange={(_e, next: ProjectRequestStatusFilter | null) => {
+          if (next) dispatch(projectRequestsActions.statusFilterChanged(next));
+        }}
+      >
+        {FILTERS.map((f) => (
+          <ToggleButton key={f} value={f} sx={{ flexGrow: { xs: 1, sm: 0 }, px: { xs: 1, sm: 2 } }}>
+            {f}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {status === 'failed' && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              Retry
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      {status === 'pending' && ids.length === 0 ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading requests" />
+        </Box>
+      ) : ids.length === 0 ? (
+        status !== 'failed' && (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">
+              {filter === 'All' ? 'No project requests yet.' : `No ${filter.toLowerCase()} requests.`}
+            </Typography>
+          </Paper>
+        )
+      ) : (
+        <>
+          {status === 'pending' && <LinearProgress aria-label="Reloading requests" sx={{ mb: 0.5 }} />}
+          <ProjectRequestsTable
+            ids={ids}
+            onOpen={(request) => {
+              setOpened(request);
+              setOpen(true);
+            }}
+          />
+        </>
+      )}
+      {shown && <ProjectRequestDetailDialog request={shown} open={open} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import type { SiteSettingsField, SiteSettingsInput } from '../../../../shared/contracts/siteSettings';
+import { MSG } from '../../../../shared/messages';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { useForm } from '../../../components/forms/useForm';
+import { selectSiteSettingsState } from '../../../features/siteSettings/siteSettingsSelectors';
+import { siteSettingsActions } from '../../../features/siteSettings/siteSettingsSlice';
+import {
+  BRANDING_SECTION,
+  COMPANY_SECTION,
+  SETTINGS_RULES,
+  SITE_SECTION,
+  SOCIAL_SECTION,
+  trimmedDraft,
+} from './settingsFields';
+import { FooterPreview, TopBarPreview } from './SettingsPreview';
+import { SettingsSection } from './SettingsSection';
+
+interface SiteSettingsFormProps {
+  initial: SiteSettingsInput;
+  /** The stored row; without one the server writes its first row. */
+  id?: number;
+}
+
+/** Every settings field in four groups, each group beside a live preview of what it changes. */
+export function SiteSettingsForm({ initial, id }: SiteSettingsFormProps) {
+  const dispatch = useAppDispatch();
+  const { saveStatus, saveError } = useAppSelector(selectSiteSettingsState);
+  // The save outcome in the store may come from an earlier visit: only this form's own is shown.
+  const [saved, setSaved] = useState(false);
+  const { values, setValues, bind, handleSubmit } = useForm<SiteSettingsField>(initial, SETTINGS_RULES);
+  const onValue = (name: SiteSettingsField, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const sectionProps = { bind, values, onValue };
+
+  const onSubmit = handleSubmit((draft) => {
+    setSaved(true);
+    dispatch(siteSettingsActions.updateRequested({ ...(id ? { id } : {}), ...trimmedDraft(draft) }));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Site settings">
+      <TopBarPreview draft={values} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <SettingsSection section={SITE_SECTION} {...sectionProps} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <SettingsSection section={BRANDING_SECTION} {...sectionProps} />
+        </Grid>
+      </Grid>
+      <Stack sx={{ mt: 4 }}>
+        <FooterPreview draft={values} />
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SettingsSection section={COMPANY_SECTION} {...sectionProps} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SettingsSection section={SOCIAL_SECTION} {...sectionProps} />
+        </Grid>
+      </Grid>
+      <Stack spacing={2} sx={{ mt: 3 }}>
+        {saved && saveStatus === 'succeeded' && <Alert severity="success">{MSG.siteSettingsSaved}</Alert>}
+        {saved && saveStatus === 'failed' && <Alert severity="error">{saveError}</Alert>}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => setValues(initial)} disabled={saveStatus === 'pending'}>
+            Discard changes
+          </Button>
+          <SubmitButton pending={saved && saveStatus === 'pending'} size="large">
+            Save
+          </SubmitButton>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MAX_NOTIFICATIONS } from '../../../shared/constants';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/rootReducer';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { NotificationFilters } from '../../features/notifications/NotificationFilters';
+import { NotificationRow } from '../../features/notifications/NotificationRow';
+import type { AppNotification } from '../../features/notifications/notificationModel';
+import {
+  makeSelectFilteredNotificationIds,
+  selectNotificationsStatus,
+  selectNotificationsTotal,
+  selectUnreadCount,
+  type ReadFilter,
+} from '../../features/notifications/notificationsSelectors';
+import { notificationsActions } from '../../features/notifications/notificationsSlice';
+import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+
+export const PAGE_SIZE = 10;
+
+export default function NotificationsPage() {
+  usePageTitle('Notifications');
+  const dispatch = useAppDispatch();
+  const [read, setRead] = useState<ReadFilter>('all');
+  const [type, setType] = useState('');
+  const [pageWanted, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<AppNotification | null>(null);
+  const selectFiltered = useMemo(() => makeSelectFilteredNotificationIds(), []);
+  const ids = useAppSelector((state: RootState) => selectFiltered(state, read, type));
+  const total = useAppSelector(selectNotificationsTotal);
+  const status = useAppSelector(selectNotificationsStatus);
+  const unread = useAppSelector(selectUnreadCount);
+
+  // The bell loads unread ones only; this page shows read ones too.
+  useEffect(() => {
+    dispatch(notificationsActions.fetchRequested({ includeRead: true, limit: MAX_NOTIFICATIONS }));
+  }, [dispatch]);
+
+  const pageCount = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));
+  // A delete on the last page may leave it empty: show the last page that has rows.
+  const page = Math.min(pageWanted, pageCount);
+  const shown = ids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const loading = total === 0 && (status === 'idle' || status === 'pending');
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 2 }}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
+      >
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Notifications
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+            disabled={unread === 0}
+            onClick={() => dispatch(notificationsActions.markAllReadRequested())}
+          >
+            Mark All Read
+          </Button>
+          <Button component={RouterLink} to="/notification-settings">
+            Settings
+          </Button>
+        </Stack>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <NotificationFilters
+          read={read}
+          type={type}
+          onReadChange={(value) => {
+            setRead(value);
+            setPage(1);
+          }}
+          onTypeChange={(value) => {
+            setType(value);
+            setPage(1);
+          }}
+        />
+      </Paper>
+      <Paper variant="outlined">
+        {loading ? (
+          <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={64} sx={{ mb: 1 }} />
+            ))}
+          </Box>
+        ) : shown.length === 0 ? (
+          <EmptyState title={total === 0 ? 'No notifications yet' : 'No notifications match these filters'}>
+            {total === 0 && <Typography>New activity will appear here as it happens.</Typography>}
+          </EmptyState>
+        ) : (
+          <List disablePadding aria-label="Notification list">
+            {shown.map((id) => (
+              <NotificationRow key={id} id={id} onDelete={setToDelete} />
+            ))}
+          </List>
+        )}
+      </Paper>
+      {pageCount > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Pagination count={pageCount} page={page} onChange={(_e, value) => setPage(value)} />
+        </Box>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete notification?"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) dispatch(notificationsActions.deleteRequested(toDelete.id));
+          setToDelete(null);
+        }}
+      >
+        “{toDelete?.title}” will be removed from your notifications.
+      </ConfirmDialog>
+    </Container>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { PageHeader } from '../../components/PageHeader';
+import { Paragraphs } from '../../components/Paragraphs';
+import { resolvePhotoUrl } from '../../features/session/sessionSelectors';
+import { ServiceIcon } from '../../features/services/ServiceIcon';
+import { ServiceItemList } from '../../features/services/ServiceItemList';
+import { selectServiceBySlug, selectServiceDetailState } from '../../features/services/servicesSelectors';
+import { servicesActions } from '../../features/services/servicesSlice';
+import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+
+const backLink = (
+  <Button component={RouterLink} to="/services" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+    All expertise areas
+  </Button>
+);
+
+export default function ServiceDetailPage() {
+  const { slug = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const service = useAppSelector((state) => selectServiceBySlug(state, slug));
+  const detail = useAppSelector(selectServiceDetailState);
+  usePageTitle(service?.title ?? 'Our Expertise');
+
+  useEffect(() => {
+    dispatch(servicesActions.detailRequested({ slug }));
+  }, [dispatch, slug]);
+
+  const failed = detail.slug === slug && detail.status === 'failed';
+  // A deleted (or draft) service answers 404 even when an older list still holds it.
+  if (failed && detail.missing) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        {backLink}
+        <EmptyState title="This expertise area could not be found." />
+      </Container>
+    );
+  }
+  if (!service) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        {backLink}
+        {failed && detail.error ? (
+          <LoadError
+            message={detail.error}
+            onRetry={() => dispatch(servicesActions.detailRequested({ slug, force: true }))}
+          />
+        ) : (
+          <Box aria-busy="true" aria-label="Loading">
+            <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} width="60%" />
+            <Skeleton variant="text" />
+            <Skeleton variant="rectangular" height={200} sx={{ mt: 2 }} />
+          </Box>
+        )}
+      </Container>
+    );
+  }
+
+  const image = resolvePhotoUrl(service.imageUrl);
+  return (
+    <>
+      <PageHeader
+        title={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
+            <ServiceIcon name={service.icon} sx={{ fontSize: { xs: 36, md: 48 } }} aria-hidden />
+            {service.title}
+          </Box>
+        }
+        subtitle={service.shortDescription}
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        {backLink}
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            {image && (
+              <Box
+                component="img"
+                src={image}
+                alt=""
+                sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 2, mb: 3 }}
+              />
+            )}
+            <Paragraphs text={service.description} />
+            <ServiceItemList title="Features" items={service.features} />
+            <ServiceItemList title="Benefits" items={service.benefits} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Paper variant="outlined" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 88 } }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Interested in {service.title}?
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                Tell us about your project and we will get back to you with a proposal.
+              </Typography>
+              <Button
+                component={RouterLink}
+                to={`/request?service=${service.id}`}
+                variant="contained"
+                color="secondary"
+                fullWidth
+                size="large"
+              >
+                Request a quote
+              </Button>
+            </Paper>
+          </Grid>
+        </Grid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { HUB_PATH } from '../../shared/apiPaths';
+import { InProcessBackplane, hubGroupMethods, registerHub, type Backplane, type Hub } from '../hub';
+import { authenticate } from './auth';
+
+// webpack-dev-server's origin: in development the SPA is served from there and proxies /hubs.
+const DEV_ORIGIN = 'http://localhost:8080';
+
+/** Browser origins allowed to open the hub: the public site, plus the dev server outside production. */
+export function hubOrigins(publicUrl: string, production = process.env.NODE_ENV === 'production'): string[] {
+  const origins = [new URL(publicUrl).origin];
+  if (!production && !origins.includes(DEV_ORIGIN)) origins.push(DEV_ORIGIN);
+  return origins;
+}
+
+/**
+ * The seam for scale-out: a shared backplane (Redis pub/sub when REDIS_URL is set) replaces this one
+ * so that each process delivers events to its own clients.
+ */
+export function createBackplane(): Backplane {
+  return new InProcessBackplane();
+}
+
+/** Mounts the notification hub and decorates `app.hub`; app.close() tells clients to reconnect. */
+export async function registerHubPlugin(app: FastifyInstance, backplane = createBackplane()): Promise<Hub> {
+  const hub = await registerHub(app, {
+    path: HUB_PATH,
+    authenticate: async (token) => {
+      const user = await authenticate(app, token);
+      return user && { userId: user.id, roleId: user.roleId };
+    },
+    allowedOrigins: hubOrigins(app.appConfig.publicUrl),
+    methods: hubGroupMethods(),
+    backplane,
+    logger: app.log,
+  });
+  app.decorate('hub', hub);
+  return hub;
+}

@@ -1,0 +1,205 @@
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import type { Notification, NotificationSeverity } from '../../shared/contracts/notifications';
+import { ROLE_ADMIN, type RoleId } from '../../shared/roles';
+import type { Database, NotificationsTable } from '../db/types';
+
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NewNotification = Insertable<NotificationsTable>;
+
+/** Which of the caller's audiences a call covers. */
+export type Scope = 'user' | 'role' | 'admin';
+
+/** The caller, with the families whose shared (role and admin) rows they have switched off. */
+export interface Viewer {
+  id: number;
+  roleId: RoleId;
+  mutedFamilies: string[];
+}
+
+type Eb = ExpressionBuilder<Database, 'notifications'>;
+
+const SEVERITIES = new Set(['info', 'success', 'warning', 'error']);
+
+export function toNotification(row: NotificationRow, isRead: boolean): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    severity: (SEVERITIES.has(row.severity) ? row.severity : 'info') as NotificationSeverity,
+    isRead,
+    createdAt: row.created_at,
+    timestamp: row.created_at,
+    audience: row.audience,
+    additionalData: row.additional_data,
+  };
+}
+
+function audienceOf(eb: Eb, viewer: Viewer, scope: Scope): Expression<SqlBool> {
+  if (scope === 'user') {
+    return eb.and([eb('notifications.audience', '=', 'user'), eb('notifications.user_id', '=', viewer.id)]);
+  }
+  const shared = [eb('notifications.audience', '=', scope)];
+  if (scope === 'role') shared.push(eb('notifications.role_id', '=', viewer.roleId));
+  // Shared rows are stored once, so a user's switched-off families are applied when reading.
+  if (viewer.mutedFamilies.length) shared.push(eb('notifications.family', 'not in', viewer.mutedFamilies));
+  return eb.and(shared);
+}
+
+const readBy = (eb: Eb, userId: number) =>
+  eb.exists(
+    eb
+      .selectFrom('notification_reads as r')
+      .select('r.notification_id')
+      .whereRef('r.notification_id', '=', 'notifications.id')
+      .where('r.user_id', '=', userId),
+  );
+
+/** The notifications a viewer may see in the given scopes; admin rows only ever for role 1. */
+function visible(db: Kysely<Database>, viewer: Viewer, scopes: Scope[]) {
+  const allowed = scopes.filter((s) => s !== 'admin' || viewer.roleId === ROLE_ADMIN);
+  return db
+    .selectFrom('notifications')
+    .where((eb) => (allowed.length ? eb.or(allowed.map((s) => audienceOf(eb, viewer, s))) : eb.lit(false)))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notification_hidden as h')
+            .select('h.notification_id')
+            .whereRef('h.notification_id', '=', 'notifications.id')
+            .where('h.user_id', '=', viewer.id),
+        ),
+      ),
+    );
+}
+
+export async function insertNotification(
+  db: Kysely<Database>,
+  row: NewNotification,
+): Promise<NotificationRow> {
+  return db.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function listVisible(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  scopes: Scope[],
+  options: { includeRead: boolean; limit: number },
+): Promise<Notification[]> {
+  let query = visible(db, viewer, scopes)
+    .selectAll('notifications')
+    .select((eb) => readBy(eb, viewer.id).as('is_read'));
+  if (!options.includeRead) query = query.where((eb) => eb.not(readBy(eb, viewer.id)));
+  const rows = await query
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.id', 'desc')
+    .limit(options.limit)
+    .execute();
+  // SQLite answers 0/1, PostgreSQL true/false.
+  return rows.map(({ is_read, ...row }) => toNotification(row, Boolean(is_read)));
+}
+
+export async function countUnread(db: Kysely<Database>, viewer: Viewer, scopes: Scope[]): Promise<number> {
+  const row = await visible(db, viewer, scopes)
+    .where((eb) => eb.not(readBy(eb, viewer.id)))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function findVisible(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: number,
+): Promise<NotificationRow | undefined> {
+  return visible(db, viewer, ['user', 'role', 'admin'])
+    .selectAll('notifications')
+    .where('notifications.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** False when the viewer cannot see the notification. */
+export async function markRead(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: number,
+  now: string,
+): Promise<boolean> {
+  if (!(await findVisible(db, viewer, id))) return false;
+  await db
+    .insertInto('notification_reads')
+    .values({ notification_id: id, user_id: viewer.id, read_at: now })
+    .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
+    .execute();
+  return true;
+}
+
+export async function markAllRead(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  scopes: Scope[],
+  now: string,
+): Promise<void> {
+  const unread = visible(db, viewer, scopes)
+    .where((eb) => eb.not(readBy(eb, viewer.id)))
+    // Typed casts: PostgreSQL cannot infer a bare parameter's type in a select list.
+    .select([
+      'notifications.id as notification_id',
+      sql<number>`cast(${viewer.id} as integer)`.as('user_id'),
+      sql<string>`cast(${now} as text)`.as('read_at'),
+    ]);
+  await db
+    .insertInto('notification_reads')
+    .columns(['notification_id', 'user_id', 'read_at'])
+    .expression(unread)
+    .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** A user's own row is deleted; a shared row is only hidden from this user. False when not visible. */
+export async function removeForViewer(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: number,
+  now: string,
+): Promise<boolean> {
+  const row = await findVisible(db, viewer, id);
+  if (!row) return false;
+  if (row.audience === 'user') {
+    await db.deleteFrom('notifications').where('id', '=', id).execute();
+    return true;
+  }
+  await db
+    .insertInto('notification_hidden')
+    .values({ notification_id: id, user_id: viewer.id, hidden_at: now })
+    .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
+    .execute();
+  return true;
+}
+
+/** What a viewer may see, created after `since`, in the given families (a digest's content). */
+export async function visibleSince(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  since: string,
+  families: string[],
+): Promise<NotificationRow[]> {
+  if (families.length === 0) return [];
+  return visible(db, viewer, ['user', 'role', 'admin'])
+    .selectAll('notifications')
+    .where('notifications.created_at', '>', since)
+    .where('notifications.family', 'in', families)
+    .orderBy('notifications.created_at')
+    .orderBy('notifications.id')
+    .limit(100)
+    .execute();
+}

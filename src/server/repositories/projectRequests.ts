@@ -1,0 +1,151 @@
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { ProjectRequestDto, ProjectRequestStatus } from '../../shared/contracts/projectRequests';
+import type { ProjectRequestsTable } from '../db/contentTypes';
+import type { Database } from '../db/types';
+import { budgetFromText, budgetToText } from './projects';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A request's values as the service has checked and normalised them. */
+export interface RequestValues {
+  requestTitle: string;
+  description: string;
+  serviceId: number | null;
+  budget: number | null;
+  currency: string;
+  desiredStartDate: string | null;
+  contactName: string;
+  email: string;
+  phoneNumber: string;
+  company: string;
+}
+
+export interface RequestChanges extends Partial<RequestValues> {
+  status?: ProjectRequestStatus;
+  adminNotes?: string;
+  projectId?: number;
+  userId?: number;
+}
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('project_requests as r')
+    .leftJoin('services as s', 's.id', 'r.service_id')
+    .selectAll('r')
+    .select('s.title as service_title');
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+const toDto = (r: Row): ProjectRequestDto => ({
+  id: r.id,
+  requestTitle: r.request_title,
+  description: r.description,
+  serviceId: r.service_id,
+  serviceName: r.service_title ?? null,
+  budget: budgetFromText(r.budget),
+  currency: r.currency,
+  desiredStartDate: r.desired_start_date,
+  contactName: r.contact_name,
+  email: r.email,
+  phoneNumber: r.phone_number,
+  company: r.company,
+  userId: r.user_id,
+  status: r.status,
+  adminNotes: r.admin_notes,
+  projectId: r.project_id,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+function columns(v: RequestChanges): Updateable<ProjectRequestsTable> {
+  return {
+    ...(v.requestTitle !== undefined && { request_title: v.requestTitle }),
+    ...(v.description !== undefined && { description: v.description }),
+    ...(v.serviceId !== undefined && { service_id: v.serviceId }),
+    ...(v.budget !== undefined && { budget: budgetToText(v.budget) }),
+    ...(v.currency !== undefined && { currency: v.currency }),
+    ...(v.desiredStartDate !== undefined && { desired_start_date: v.desiredStartDate }),
+    ...(v.contactName !== undefined && { contact_name: v.contactName }),
+    ...(v.email !== undefined && { email: v.email }),
+    ...(v.phoneNumber !== undefined && { phone_number: v.phoneNumber }),
+    ...(v.company !== undefined && { company: v.company }),
+    ...(v.status !== undefined && { status: v.status }),
+    ...(v.adminNotes !== undefined && { admin_notes: v.adminNotes }),
+    ...(v.projectId !== undefined && { project_id: v.projectId }),
+    ...(v.userId !== undefined && { user_id: v.userId }),
+  };
+}
+
+export async function insertRequest(
+  db: Db,
+  v: RequestValues,
+  userId: number | null,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('project_requests')
+    .values({
+      request_title: v.requestTitle,
+      description: v.description,
+      service_id: v.serviceId,
+      budget: budgetToText(v.budget),
+      currency: v.currency,
+      desired_start_date: v.desiredStartDate,
+      contact_name: v.contactName,
+      email: v.email,
+      phone_number: v.phoneNumber,
+      company: v.company,
+      user_id: userId,
+      status: 'Pending',
+      admin_notes: '',
+      project_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findRequest(db: Db, id: number): Promise<ProjectRequestDto | undefined> {
+  const row = await baseQuery(db).where('r.id', '=', id).executeTakeFirst();
+  return row && toDto(row);
+}
+
+/** Newest first; the id breaks ties between requests of the same millisecond. */
+export async function listRequests(
+  db: Db,
+  filter: { status?: ProjectRequestStatus; userId?: number; email?: string },
+): Promise<ProjectRequestDto[]> {
+  let query = baseQuery(db);
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  if (filter.userId !== undefined || filter.email !== undefined) {
+    const { userId = 0, email = '' } = filter;
+    query = query.where((eb) =>
+      eb.or([eb('r.user_id', '=', userId), eb(sql`lower(${eb.ref('r.email')})`, '=', email.toLowerCase())]),
+    );
+  }
+  const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+  return rows.map(toDto);
+}
+
+/**
+ * Applies changes; with `onlyIfStatus` only while the request still has that status, which makes
+ * two administrators deciding at once safe. Whether a row changed.
+ */
+export async function updateRequest(
+  db: Db,
+  id: number,
+  changes: RequestChanges,
+  now: string,
+  onlyIfStatus?: ProjectRequestStatus,
+): Promise<boolean> {
+  let query = db
+    .updateTable('project_requests')
+    .set({ ...columns(changes), updated_at: now })
+    .where('id', '=', id);
+  if (onlyIfStatus) query = query.where('status', '=', onlyIfStatus);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { ApproveResponse } from '../../shared/contracts/projectRequests';
+import { ROLE_CUSTOMER } from '../../shared/roles';
+import type { Database } from '../db/types';
+import { sendQuietly } from '../plugins/mailer';
+import { findRequest, updateRequest } from '../repositories/projectRequests';
+import { addHistory, findProject, insertProject } from '../repositories/projects';
+import {
+  createUser,
+  findConflicts,
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+} from '../repositories/users';
+import { iso } from '../time';
+import type { AuthUser } from '../types';
+import { raise, type ContentContext } from './contentEvents';
+import { hashPassword } from './passwords';
+import { projectCreatedMail, projectCreatedNewAccountMail } from './projectRequestMail';
+import { notPending, pendingRequest, requestData } from './projectRequests';
+
+async function displayName(ctx: ContentContext, userId: number): Promise<string> {
+  const user = await findUserById(ctx.db, userId);
+  return user ? `${user.name} ${user.surname}`.trim() || user.user_name : 'Unknown User';
+}
+
+/** 'Ayşe Nur Demir' → name 'Ayşe Nur', surname 'Demir'. */
+function splitName(full: string): { name: string; surname: string } {
+  const words = full.trim().split(/\s+/);
+  if (words.length < 2) return { name: words[0] ?? '', surname: '' };
+  return { name: words.slice(0, -1).join(' '), surname: words.at(-1)! };
+}
+
+async function freeUserName(trx: Transaction<Database>, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? '')
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .slice(0, 40)
+    .padEnd(3, '0');
+  for (let i = 0; ; i += 1) {
+    const candidate = i === 0 ? base : `${base}${i}`;
+    if (!(await findConflicts(trx, '', candidate)).userName) return candidate;
+  }
+}
+
+/**
+ * Creates the project, links or creates the customer, and marks the request approved, all in one
+ * transaction. A new customer gets a verified account with a password nobody knows: they set
+ * their own through ForgotPassword, which proves they own the mailbox.
+ */
+export async function approveRequest(
+  ctx: ContentContext,
+  id: number,
+  admin: AuthUser,
+  adminNotes: string | undefined,
+): Promise<ApproveResponse> {
+  const request = await pendingRequest(ctx, id);
+  const actor = await displayName(ctx, admin.id);
+  // Hashing is slow; doing it before the transaction keeps the database free meanwhile.
+  const existing = await findUserByEmail(ctx.db, request.email);
+  const unusableHash = existing ? null : await hashPassword(randomBytes(32).toString('base64url'));
+  const now = iso(ctx.appConfig.now());
+  let created = false;
+  let result: { projectId: number; customerId: number; customerName: string };
+  try {
+    result = await ctx.db.transaction().execute(async (trx) => {
+      let customer = await findUserByEmail(trx, request.email);
+      if (!customer) {
+        const { name, surname } = splitName(request.contactName);
+        const userId = await createUser(
+          trx,
+          {
+            userName: await freeUserName(trx, request.email),
+            email: request.email,
+            name,
+            surname,
+            phoneNumber: request.phoneNumber,
+            passwordHash: unusableHash ?? (await hashPassword(randomBytes(32).toString('base64url'))),
+            roleId: ROLE_CUSTOMER,
+            emailVerified: true,
+          },
+          now,
+        );
+        customer = (await findUserById(trx, userId))!;
+        created = true;
+      }
+      const project = await insertProject(
+        trx,
+        {
+          name: request.requestTitle,
+          description: request.description,
+          status: 'Pending',
+          customerId: customer.id,
+          serviceId: request.serviceId,
+          budget: request.budget,
+          currency: request.currency,
+          startDate: request.desiredStartDate,
+        },
+        now,
+      );
+      await addHistory(
+        trx,
+        {
+          projectId: project.id,
+          action: 'Created',
+          details: `Created from project request #${request.id} "${request.requestTitle}".`,
+          userId: admin.id,
+          userName: actor,
+        },
+        now,
+      );
+      const changes = {
+        status: 'Approved' as const,
+        projectId: project.id,
+        ...(adminNotes !== undefined && { adminNotes: adminNotes.trim() }),
+        ...(request.userId === null && { userId: customer.id }),
+      };
+      // Only while still pending: a second administrator approving at the same time rolls back here.
+      if (!(await updateRequest(trx, id, changes, now, 'Pending'))) throw notPending();
+      const customerName = `${customer.name} ${customer.surname}`.trim() || request.contactName;
+      return { projectId: project.id, customerId: customer.id, customerName };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw notPending();
+    throw error;
+  }
+  return announceApproval(ctx, id, result, created);
+}
+
+async function announceApproval(
+  ctx: ContentContext,
+  id: number,
+  r: { projectId: number; customerId: number; customerName: string },
+  created: boolean,
+): Promise<ApproveResponse> {
+  const request = (await findRequest(ctx.db, id))!;
+  const project = (await findProject(ctx.db, r.projectId))!;
+  const people = [...new Set([r.customerId, ...(request.userId ? [request.userId] : [])])];
+  await raise(ctx, {
+    family: 'projectRequests',
+    type: 'project_request_approved',
+    title: 'Project request approved',
+    message: `Project request "${request.requestTitle}" was approved and project "${project.name}" created.`,
+    data: requestData(request, {
+      customerName: r.customerName,
+      projectId: project.id,
+      projectName: project.name,
+      adminNotes: request.adminNotes,
+    }),
+    toUserIds: people,
+  });
+  await raise(ctx, {
+    family: 'projects',
+    type: 'project_created',
+    title: 'Project created',
+    message: `Project "${project.name}" was created.`,
+    data: {
+      projectId: project.id,
+      projectName: project.name,
+      name: project.name,
+      customerName: r.customerName,
+      budget: project.budget,
+      currency: project.currency,
+      status: project.status,
+    },
+    toUserIds: [r.customerId],
+    hubEvents: [
+      {
+        target: 'ProjectCreated',
+        args: [{ name: project.name, projectId: project.id }],
+        groups: [`user:${r.customerId}`, 'admins'],
+      },
+    ],
+  });
+  const { publicUrl } = ctx.appConfig;
+  await sendQuietly(
+    ctx.mailer,
+    ctx.log,
+    created
+      ? projectCreatedNewAccountMail(request.email, request.contactName, project.name, publicUrl)
+      : projectCreatedMail(
+          request.email,
+          r.customerName,
+          project.name,
+          `${publicUrl}/projects/${project.id}`,
+        ),
+  );
+  return { request, project };
+}

@@ -1,0 +1,29 @@
+import { Type, type Static } from 'typebox';
+
+/** A currency the site offers (seeded: TRY, USD, EUR, GBP). */
+export const CurrencyDto = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  symbol: Type.String(),
+  name: Type.String(),
+});
+export type CurrencyDto = Static<typeof CurrencyDto>;
+
+/** Any ISO 4217 currency: the site's own data when it offers it, else what Intl knows. */
+export const CurrencyInfo = Type.Object({
+  code: Type.String(),
+  symbol: Type.String(),
+  name: Type.String(),
+  decimalDigits: Type.Integer(),
+});
+export type CurrencyInfo = Static<typeof CurrencyInfo>;
+
+export const CurrencyValidation = Type.Object({ isValid: Type.Boolean() });
+export type CurrencyValidation = Static<typeof CurrencyValidation>;
+
+/** Every code that validation accepts, the site's own currencies first. */
+export const AvailableCurrencies = Type.Object({ currencies: Type.Array(CurrencyInfo) });
+export type AvailableCurrencies = Static<typeof AvailableCurrencies>;
+
+export const CurrencyCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 16 }) });
+export type CurrencyCodeParams = Static<typeof CurrencyCodeParams>;

@@ -1,0 +1,75 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, NullableInput } from './nullable';
+import { ProjectDto } from './projects';
+
+export const ProjectRequestStatus = Type.Union([
+  Type.Literal('Pending'),
+  Type.Literal('Approved'),
+  Type.Literal('Rejected'),
+]);
+export type ProjectRequestStatus = Static<typeof ProjectRequestStatus>;
+
+/** A quote request, SUPPLEMENT section 3. */
+export const ProjectRequestDto = Type.Object({
+  id: Type.Integer(),
+  requestTitle: Type.String(),
+  description: Type.String(),
+  serviceId: Nullable(Type.Integer()),
+  serviceName: Nullable(Type.String()),
+  budget: Nullable(Type.Number()),
+  currency: Type.String(),
+  desiredStartDate: Nullable(Type.String()),
+  contactName: Type.String(),
+  email: Type.String(),
+  phoneNumber: Type.String(),
+  company: Type.String(),
+  userId: Nullable(Type.Integer()),
+  status: ProjectRequestStatus,
+  adminNotes: Type.String(),
+  projectId: Nullable(Type.Integer()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type ProjectRequestDto = Static<typeof ProjectRequestDto>;
+
+export const BUDGET_MAX = 999_999_999_999.99;
+
+const fields = {
+  requestTitle: Type.String({ minLength: 1, maxLength: 200 }),
+  description: Type.String({ minLength: 1, maxLength: 5000 }),
+  serviceId: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+  /** At most two decimals; a numeric string is read as a number. */
+  budget: Type.Optional(NullableInput(Type.Number({ minimum: 0, maximum: BUDGET_MAX }))),
+  /** ISO 4217, any case; TRY when empty or absent. */
+  currency: Type.Optional(Type.String({ maxLength: 3, pattern: '^([A-Za-z]{3})?$' })),
+  /** YYYY-MM-DD (a full ISO date-time is cut to its date); empty means none. */
+  desiredStartDate: Type.Optional(
+    NullableInput(
+      Type.String({ maxLength: 40, pattern: '^(\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-][0-9:]+)?)?)?$' }),
+    ),
+  ),
+  contactName: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),
+  phoneNumber: Type.Optional(Type.String({ maxLength: 30 })),
+  company: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
+export const ProjectRequestCreate = Type.Object(fields);
+export type ProjectRequestCreate = Static<typeof ProjectRequestCreate>;
+
+const AdminNotes = Type.String({ maxLength: 2000 });
+
+/** Admin edit: the fields given change. Approval goes through /approve, never through status here. */
+export const ProjectRequestUpdate = Type.Partial(
+  Type.Object({ ...fields, status: ProjectRequestStatus, adminNotes: AdminNotes }),
+);
+export type ProjectRequestUpdate = Static<typeof ProjectRequestUpdate>;
+
+export const ProjectRequestDecision = Type.Object({ adminNotes: Type.Optional(AdminNotes) });
+export type ProjectRequestDecision = Static<typeof ProjectRequestDecision>;
+
+export const ProjectRequestListQuery = Type.Object({ status: Type.Optional(ProjectRequestStatus) });
+export type ProjectRequestListQuery = Static<typeof ProjectRequestListQuery>;
+
+export const ApproveResponse = Type.Object({ request: ProjectRequestDto, project: ProjectDto });
+export type ApproveResponse = Static<typeof ApproveResponse>;

@@ -1,0 +1,91 @@
+import { waitFor } from '@testing-library/react';
+import { EARLY_REQUEST_TYPES } from '../../../../src/client/features/notifications/notificationsSaga';
+import { EARLY_REQUESTS } from '../../../../src/client/features/notifications/notificationsSessionSaga';
+import { notificationsActions } from '../../../../src/client/features/notifications/notificationsSlice';
+import { initialSessionState, sessionActions } from '../../../../src/client/features/session/sessionSlice';
+import { installFakeAdapter } from '../../../helpers/client/apiAdapter';
+import { FakeHubConnection, fakeHubFactory } from '../../../helpers/client/fakeHub';
+import { makeTestContext } from '../../../helpers/client/sagaContext';
+import { makeLoginResponse } from '../../../helpers/client/session';
+import { startStore } from '../../../helpers/client/storeHarness';
+
+/** The whole store: a restored session loads notifications, goes live, and lets go at logout. */
+describe('notifications across a session', () => {
+  let fake: ReturnType<typeof installFakeAdapter>;
+  afterEach(() => fake.restore());
+
+  it('loads, counts live events without a reload, and stops at logout', async () => {
+    fake = installFakeAdapter((config) => {
+      if (config.url === '/notification/all') {
+        return {
+          status: 200,
+          data: [{ id: 1, type: 'task_created', title: 'T', message: 'm', isRead: false }],
+        };
+      }
+      if (config.url === '/notification/total-unread-count') return { status: 200, data: { count: 1 } };
+      if (config.url === '/Account/logout') return { status: 204 };
+      return { status: 200, data: null };
+    });
+    const hub = new FakeHubConnection();
+    const login = makeLoginResponse(Date.now());
+    const app = startStore(
+      {
+        session: {
+          ...initialSessionState,
+          token: login.token,
+          expiration: login.expiration,
+          user: login.user,
+        },
+      },
+      { context: makeTestContext({ now: Date.now, createHubConnection: fakeHubFactory(hub) }) },
+    );
+    await waitFor(() => expect(app.store.getState().notifications.connectionStatus).toBe('connected'));
+    await waitFor(() => expect(app.store.getState().notifications.unreadCount).toBe(1));
+    const list = fake.calls.find((c) => c.url === '/notification/all')!;
+    expect(list.params).toEqual({ includeRead: false, limit: 50 });
+    expect(list.headers.get('Authorization')).toBe(`Bearer ${login.token}`);
+
+    hub.emit('UserNotification', { id: 2, type: 'project_assigned', title: 'Assigned', message: 'ERP' });
+    await waitFor(() => expect(app.store.getState().notifications.unreadCount).toBe(2));
+    expect(app.store.getState().toasts.queue.map((t) => t.message)).toEqual(['Assigned: ERP']);
+    expect(app.nonSerializable()).toEqual([]);
+
+    app.store.dispatch(sessionActions.logoutRequested());
+    await waitFor(() => expect(app.store.getState().session.token).toBeNull());
+    expect(hub.stopped).toBe(1);
+    expect(hub.handlerCount()).toBe(0);
+    expect(app.store.getState().notifications).toMatchObject({
+      ids: [],
+      unreadCount: 0,
+      connectionStatus: 'disconnected',
+    });
+    app.stop();
+  });
+
+  it('serves what a page asked for while the session code was still loading', async () => {
+    fake = installFakeAdapter((config) => {
+      if (config.url === '/notification/settings')
+        return { status: 200, data: { families: {}, emailDigest: 'daily' } };
+      return { status: 200, data: null };
+    });
+    const login = makeLoginResponse(Date.now());
+    const app = startStore(undefined, { context: makeTestContext({ now: Date.now }) });
+    app.store.dispatch(sessionActions.loginSucceeded(login));
+    // Dispatched in the same tick as the login: the notification code has not arrived yet.
+    app.store.dispatch(notificationsActions.fetchRequested({ includeRead: true }));
+    app.store.dispatch(notificationsActions.settingsRequested());
+    await waitFor(() => expect(app.store.getState().notifications.settings.status).toBe('succeeded'));
+    expect(app.store.getState().notifications.settings.data?.emailDigest).toBe('daily');
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/notification/all')).toBe(true));
+    expect(fake.calls.find((c) => c.url === '/notification/all')!.params).toEqual({
+      includeRead: true,
+      limit: 50,
+    });
+    expect(fake.calls.filter((c) => c.url === '/notification/settings')).toHaveLength(1);
+    app.stop();
+  });
+
+  it('buffers exactly the requests that the loaded code serves early', () => {
+    expect([...EARLY_REQUESTS].sort()).toEqual([...EARLY_REQUEST_TYPES].sort());
+  });
+});

@@ -1,0 +1,19 @@
+import type { Service } from '../../../../src/client/features/services/serviceModel';
+
+export function makeService(overrides: Partial<Service> = {}): Service {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    slug: `service-${id}`,
+    title: `Service ${id}`,
+    shortDescription: `Short ${id}`,
+    description: `Long description ${id}`,
+    icon: 'Cloud',
+    imageUrl: '',
+    isActive: true,
+    displayOrder: id,
+    features: [],
+    benefits: [],
+    ...overrides,
+  };
+}

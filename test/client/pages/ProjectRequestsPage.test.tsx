@@ -1,0 +1,173 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { rootReducer } from '../../../src/client/app/rootReducer';
+import { projectRequestsActions as a } from '../../../src/client/features/projectRequests/projectRequestsSlice';
+import { servicesActions } from '../../../src/client/features/services/servicesSlice';
+import { makeUser, renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+
+// Whole forms in jsdom: a busy machine can take longer than the 5-second default.
+jest.setTimeout(15_000);
+
+const row = (id: number, extra: object = {}) => ({
+  id,
+  requestTitle: `Request ${id}`,
+  description: `Details of request ${id}.`,
+  serviceId: 1,
+  budget: 1000 * id,
+  currency: 'USD',
+  contactName: `Contact ${id}`,
+  email: `contact${id}@example.com`,
+  company: `Company ${id}`,
+  status: 'Pending',
+  createdAt: new Date(Date.UTC(2025, 0, id, 9)).toISOString(),
+  ...extra,
+});
+
+const base = rootReducer(undefined, { type: '@@init' });
+const services = rootReducer(
+  base,
+  servicesActions.fetchSucceeded([{ id: 1, slug: 'erp', title: 'ERP Consulting', isActive: true }], true),
+).services;
+
+async function openQueue(rows: unknown[] = [row(1), row(2, { status: 'Approved', projectId: 7 })]) {
+  const view = renderRoutes('/dashboard/project-requests', {
+    preloadedState: {
+      session: sessionState(makeUser({ roleId: 1 })),
+      services,
+      projectRequests: rootReducer(base, a.fetchSucceeded(rows)).projectRequests,
+    },
+  });
+  await screen.findByRole('heading', { name: 'Project Requests', level: 1 }, { timeout: 5000 });
+  return view;
+}
+
+async function openDetail(user: Awaited<ReturnType<typeof openQueue>>['user'], title: string) {
+  await user.click(screen.getByRole('button', { name: title }));
+  return screen.findByRole('dialog', { name: title });
+}
+
+describe('project requests queue', () => {
+  it('loads on opening and lists the rows newest first with formatted budgets', async () => {
+    const { dispatched } = await openQueue();
+    expect(dispatched(a.fetchRequested.type)).toHaveLength(1);
+    const table = screen.getByRole('table', { name: 'Project requests' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
+      expect.stringContaining('Request 2'),
+      expect.stringContaining('Request 1'),
+    ]);
+    expect(rows[1]).toHaveTextContent('$1,000.00');
+    expect(rows[1]).toHaveTextContent('ERP Consulting');
+    expect(rows[1]).toHaveTextContent('Company 1');
+    expect(rows[1]).toHaveTextContent('Pending');
+    expect(rows[1]).toHaveTextContent('Jan 1, 2025');
+  });
+
+  it('filters by status', async () => {
+    const { user, dispatched, store } = await openQueue();
+    await user.click(screen.getByRole('button', { name: 'Pending' }));
+    expect(dispatched(a.statusFilterChanged.type)).toEqual([a.statusFilterChanged('Pending')]);
+    expect(screen.queryByRole('button', { name: 'Request 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rejected' }));
+    act(() => {
+      store.dispatch(a.fetchSucceeded([]));
+    });
+    expect(screen.getByText('No rejected requests.')).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before approving, then shows the created project', async () => {
+    const { user, dispatched, store } = await openQueue();
+    const detail = await openDetail(user, 'Request 1');
+    expect(detail).toHaveTextContent('contact1@example.com');
+    await user.click(within(detail).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve request?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(dispatched(a.approveRequested.type)).toHaveLength(0);
+
+    // The detail is reachable again once the confirmation has finished closing.
+    await user.click(await within(detail).findByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve request?' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
+    expect(dispatched(a.approveRequested.type)).toEqual([a.approveRequested({ id: 1 })]);
+    act(() => {
+      store.dispatch(
+        a.approveSucceeded(1, {
+          request: row(1, { status: 'Approved', projectId: 44 }),
+          project: { id: 44 },
+        }),
+      );
+    });
+    expect(within(detail).getByText('Request approved. Project #44 was created.')).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('requires admin notes to reject', async () => {
+    const { user, dispatched, store } = await openQueue();
+    const detail = await openDetail(user, 'Request 1');
+    await user.click(within(detail).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Admin notes are required to reject a request.')).toBeInTheDocument();
+    expect(dispatched(a.rejectRequested.type)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Admin notes/), {
+      target: { value: ' Outside our scope ' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(dispatched(a.rejectRequested.type)).toEqual([
+      a.rejectRequested({ id: 1, adminNotes: 'Outside our scope' }),
+    ]);
+    act(() => {
+      store.dispatch(
+        a.rejectSucceeded(
+          1,
+          'Outside our scope',
+          row(1, { status: 'Rejected', adminNotes: 'Outside our scope' }),
+        ),
+      );
+    });
+    expect(within(detail).getByText('Request rejected.')).toBeInTheDocument();
+    expect(within(detail).getByText('Outside our scope')).toBeInTheDocument();
+    // The live reload under the Pending filter drops the row; the open dialog keeps its last state.
+    act(() => {
+      store.dispatch(a.fetchSucceeded([]));
+    });
+    expect(within(detail).getByText('Rejected')).toBeInTheDocument();
+    expect(within(detail).getByText('Outside our scope')).toBeInTheDocument();
+  });
+
+  it('closing the detail forgets the outcomes of its writes', async () => {
+    const { user, dispatched } = await openQueue();
+    const detail = await openDetail(user, 'Request 1');
+    await user.click(within(detail).getByRole('button', { name: 'Close' }));
+    expect(dispatched(a.writesReset.type)).toHaveLength(1);
+  });
+
+  it('pages through a long queue', async () => {
+    const { user } = await openQueue(Array.from({ length: 13 }, (_v, i) => row(i + 1)));
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('1–10 of 13')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('shows empty, loading and error states', async () => {
+    const { store, dispatched } = await openQueue([]);
+    // The page's own load is still pending: a spinner, not an empty message.
+    expect(screen.getByLabelText('Loading requests')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(a.fetchSucceeded([]));
+    });
+    expect(screen.getByText('No project requests yet.')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(a.fetchFailed({ error: 'An error occurred while loading project requests' }));
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred while loading project requests');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(dispatched(a.fetchRequested.type)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
+import { currencyActions } from '../../../src/client/features/currency/currencySlice';
+import { projectRequestsActions } from '../../../src/client/features/projectRequests/projectRequestsSlice';
+import { servicesActions } from '../../../src/client/features/services/servicesSlice';
+import { makeUser, renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+
+// Whole forms in jsdom: a busy machine can take longer than the 5-second default.
+jest.setTimeout(15_000);
+
+const base = rootReducer(undefined, { type: '@@init' });
+const services = rootReducer(
+  base,
+  servicesActions.fetchSucceeded([
+    { id: 1, slug: 'erp', title: 'ERP Consulting', isActive: true, displayOrder: 1 },
+    { id: 2, slug: 'digital', title: 'Digital Transformation', isActive: true, displayOrder: 2 },
+  ]),
+).services;
+const currency = rootReducer(
+  base,
+  currencyActions.fetchSucceeded(
+    [
+      { id: 1, code: 'TRY', symbol: '₺', name: 'Turkish Lira' },
+      { id: 2, code: 'USD', symbol: '$', name: 'US Dollar' },
+    ],
+    Date.now(),
+  ),
+).currency;
+
+// The page is a lazy chunk: its first render may take longer than the default second on a busy run.
+const LAZY = { timeout: 5000 };
+
+function openQuote(route = '/request', extra: Partial<RootState> = {}) {
+  return renderRoutes(route, {
+    preloadedState: { session: sessionState(null), services, currency, ...extra },
+  });
+}
+
+// A change event per field: typing every character re-renders the whole form and is slow in jsdom.
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillRequired() {
+  await screen.findByLabelText(/Project title/, {}, LAZY);
+  fill(/Project title/, 'ERP roll-out');
+  fill(/Description/, 'Replace the legacy ERP in two plants.');
+  fill(/Contact name/, 'Vera Visitor');
+  fill(/^Email/, 'vera@example.com');
+}
+
+describe('quote page', () => {
+  it('is titled Get a Quote and asks for services and currencies', async () => {
+    const { dispatched } = openQuote();
+    expect(await screen.findByRole('heading', { name: 'Get a Quote', level: 1 }, LAZY)).toBeInTheDocument();
+    expect(document.title).toMatch(/^Get a Quote \| /);
+    expect(dispatched(servicesActions.fetchRequested.type)).toHaveLength(1);
+    expect(dispatched(currencyActions.fetchRequested.type).length).toBeGreaterThan(0);
+  });
+
+  it('sends nothing while required fields are empty and says what is missing', async () => {
+    const { user, dispatched } = openQuote();
+    await user.click(await screen.findByRole('button', { name: 'Send request' }, LAZY));
+    expect(screen.getByText('Project title is required.')).toBeInTheDocument();
+    expect(screen.getByText('Description is required.')).toBeInTheDocument();
+    expect(screen.getByText('Contact name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Project title/)).toHaveFocus();
+    expect(dispatched(projectRequestsActions.submitRequested.type)).toHaveLength(0);
+  });
+
+  it('rejects a negative budget, a past start date, a bad e-mail and a bad phone', async () => {
+    const { user, dispatched } = openQuote();
+    await fillRequired();
+    fill(/^Email/, 'not-an-email');
+    fill(/Budget/, '-5');
+    fill(/Desired start date/, '2001-01-01');
+    fill(/Phone number/, 'call me');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByText('Budget must be a number of 0 or more.')).toBeInTheDocument();
+    expect(screen.getByText('The desired start date cannot be in the past.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number.')).toBeInTheDocument();
+    expect(dispatched(projectRequestsActions.submitRequested.type)).toHaveLength(0);
+  });
+
+  it('dispatches a valid request with the preselected service and TRY by default', async () => {
+    const { user, dispatched } = openQuote('/request?service=2');
+    await fillRequired();
+    expect(screen.getByRole('combobox', { name: /Service/ })).toHaveTextContent('Digital Transformation');
+    expect(screen.getByRole('combobox', { name: /Currency/ })).toHaveTextContent('TRY');
+    await user.type(screen.getByLabelText(/Budget/), '25000');
+    fill(/Company/, '  Acme  ');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(dispatched(projectRequestsActions.submitRequested.type)).toEqual([
+      projectRequestsActions.submitRequested({
+        requestTitle: 'ERP roll-out',
+        description: 'Replace the legacy ERP in two plants.',
+        serviceId: 2,
+        budget: 25000,
+        currency: 'TRY',
+        contactName: 'Vera Visitor',
+        email: 'vera@example.com',
+        company: 'Acme',
+      }),
+    ]);
+  });
+
+  it('lets the visitor choose another currency', async () => {
+    const { user, dispatched } = openQuote();
+    await fillRequired();
+    await user.click(screen.getByRole('combobox', { name: /Currency/ }));
+    await user.click(await screen.findByRole('option', { name: /USD/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    const [sent] = dispatched(projectRequestsActions.submitRequested.type);
+    expect(sent.payload).toMatchObject({ currency: 'USD' });
+    expect(sent.payload).not.toHaveProperty('serviceId');
+  });
+
+  it('fills in a signed-in user’s name, e-mail and phone', async () => {
+    openQuote('/request', { session: sessionState(makeUser()) });
+    expect(await screen.findByLabelText(/Contact name/, {}, LAZY)).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('+90 555 123 45 67');
+  });
+
+  it('shows the server’s message and its field messages', async () => {
+    const { store } = openQuote();
+    await screen.findByRole('button', { name: 'Send request' }, LAZY);
+    act(() => {
+      store.dispatch(
+        projectRequestsActions.submitFailed({
+          error: 'Validation failed.',
+          fieldErrors: { email: 'This e-mail domain is not accepted.' },
+        }),
+      );
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Validation failed.');
+    expect(screen.getByText('This e-mail domain is not accepted.')).toBeInTheDocument();
+  });
+
+  it('shows the success screen with the budget as money, and starts over on request', async () => {
+    const { store, user, dispatched } = openQuote();
+    await screen.findByRole('button', { name: 'Send request' }, LAZY);
+    act(() => {
+      store.dispatch(
+        projectRequestsActions.submitSucceeded({
+          id: 31,
+          requestTitle: 'ERP roll-out',
+          description: 'Replace the legacy ERP.',
+          serviceId: 1,
+          budget: '25000.5',
+          currency: 'USD',
+          contactName: 'Vera Visitor',
+          email: 'vera@example.com',
+          status: 'Pending',
+          createdAt: '2025-01-15T12:00:00.000Z',
+        }),
+      );
+    });
+    const status = screen.getByRole('status');
+    expect(
+      within(status).getByRole('heading', { name: 'Thank you — your request has been received' }),
+    ).toHaveFocus();
+    const summary = within(status).getByLabelText('Request summary');
+    expect(summary).toHaveTextContent('$25,000.50');
+    expect(summary).toHaveTextContent('ERP Consulting');
+    expect(summary).toHaveTextContent('#31');
+    await user.click(screen.getByRole('button', { name: 'Send another request' }));
+    expect(dispatched(projectRequestsActions.submitReset.type)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Send request' }, LAZY)).toBeInTheDocument();
+  });
+});

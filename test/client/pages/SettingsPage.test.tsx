@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { siteSettingsActions } from '../../../src/client/features/siteSettings/siteSettingsSlice';
+import { MSG } from '../../../src/shared/messages';
+import { SITE_DEFAULTS } from '../../../src/shared/siteDefaults';
+import { makeUser, renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+
+// Whole forms in jsdom: a busy machine can take longer than the 5-second default.
+jest.setTimeout(15_000);
+
+const saved = {
+  id: 3,
+  ...SITE_DEFAULTS,
+  siteName: 'Bosphorus Advisory',
+  logoText: 'BA',
+  logoBgColor: '#123456',
+};
+
+/** The admin opens the page; the page's own fresh read answers with `saved`. */
+async function openSettings() {
+  const view = renderRoutes('/dashboard/settings', {
+    preloadedState: { session: sessionState(makeUser({ roleId: 1 })) },
+  });
+  // The first render loads the layout's and the page's lazy chunks.
+  await screen.findByRole('heading', { name: 'Site settings', level: 1 }, { timeout: 5000 });
+  expect(view.dispatched(siteSettingsActions.fetchRequested.type)).toHaveLength(1);
+  act(() => {
+    view.store.dispatch(siteSettingsActions.fetchSucceeded(saved));
+  });
+  await screen.findByRole('form', { name: 'Site settings' });
+  return view;
+}
+
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input,textarea' }), { target: { value } });
+const topBar = () => screen.getByTestId('Top bar preview');
+const footer = () => screen.getByTestId('Footer preview');
+
+describe('site settings page', () => {
+  it('shows every field, grouped, starting from the saved settings', async () => {
+    await openSettings();
+    for (const group of ['Site', 'Branding', 'Company', 'Social']) {
+      expect(screen.getByRole('heading', { name: group, level: 2 })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Site name/)).toHaveValue('Bosphorus Advisory');
+    expect(screen.getByLabelText('Logo text')).toHaveValue('BA');
+    expect(screen.getByLabelText('Pick logo background colour')).toHaveValue('#123456');
+    expect(screen.getByLabelText('Instagram URL')).toHaveValue(SITE_DEFAULTS.socialInstagram);
+    expect(document.title).toMatch(/^Site settings \| /);
+  });
+
+  it('updates the top bar and footer previews as the admin types', async () => {
+    await openSettings();
+    expect(within(topBar()).getByText('Bosphorus Advisory')).toBeInTheDocument();
+    fill(/^Site name/, 'Golden Horn Partners');
+    fill('Logo text', 'GH');
+    expect(within(topBar()).getByText('Golden Horn Partners')).toBeInTheDocument();
+    expect(within(topBar()).getByTestId('logo-box')).toHaveTextContent('GH');
+    fireEvent.change(screen.getByLabelText('Pick logo background colour'), { target: { value: '#00aa55' } });
+    expect(screen.getByLabelText('Logo background colour')).toHaveValue('#00aa55');
+    expect(within(topBar()).getByTestId('logo-box')).toHaveStyle({ backgroundColor: '#00aa55' });
+
+    fill('Company name', 'Golden Horn Ltd.');
+    fill('Slogan', 'Advice that ships');
+    fill('Company phone', '+90 212 000 00 00');
+    fill('Twitter URL', 'https://twitter.com/goldenhorn');
+    expect(within(footer()).getByText('Advice that ships')).toBeInTheDocument();
+    expect(within(footer()).getByText(/© \d{4} Golden Horn Ltd\. All rights reserved\./)).toBeInTheDocument();
+    expect(within(footer()).getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      'https://twitter.com/goldenhorn',
+    );
+    // An emptied field previews its default, as the shell would show it.
+    fill('Slogan', '');
+    expect(within(footer()).getByText(SITE_DEFAULTS.companySlogan)).toBeInTheDocument();
+  });
+
+  it('saves every field with updateRequested', async () => {
+    const { user, dispatched, store } = await openSettings();
+    fill(/^Site name/, '  Golden Horn Partners ');
+    fill('Keywords', 'ERP, strategy');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(dispatched(siteSettingsActions.updateRequested.type)).toEqual([
+      siteSettingsActions.updateRequested({
+        ...saved,
+        siteName: 'Golden Horn Partners',
+        keywords: 'ERP, strategy',
+      }),
+    ]);
+    const [sent] = dispatched(siteSettingsActions.updateRequested.type);
+    expect(Object.keys(sent.payload as object).sort()).toEqual(['id', ...Object.keys(SITE_DEFAULTS)].sort());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    act(() => {
+      store.dispatch(siteSettingsActions.saveSucceeded({ ...saved, siteName: 'Golden Horn Partners' }));
+    });
+    expect(screen.getByText(MSG.siteSettingsSaved)).toBeInTheDocument();
+    act(() => {
+      store.dispatch(siteSettingsActions.saveFailed({ error: MSG.siteSettingsUpdate }));
+    });
+    expect(screen.getByText(MSG.siteSettingsUpdate)).toBeInTheDocument();
+  });
+
+  it('blocks saving invalid values and names the problem', async () => {
+    const { user, dispatched } = await openSettings();
+    fill(/^Site name/, '');
+    fill('Logo text', 'ABCDE');
+    fill('Logo background colour', 'not a colour!');
+    fill('Company e-mail', 'nobody');
+    fill('LinkedIn URL', 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Site name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Logo text must be at most 4 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a colour such as #1976d2, or leave it empty.')).toBeInTheDocument();
+    expect(screen.getByText(MSG.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(MSG.invalidUrl)).toBeInTheDocument();
+    expect(dispatched(siteSettingsActions.updateRequested.type)).toHaveLength(0);
+  });
+
+  it('discards the draft back to the saved values', async () => {
+    const { user } = await openSettings();
+    fill(/^Site name/, 'Something else');
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByLabelText(/^Site name/)).toHaveValue('Bosphorus Advisory');
+  });
+});

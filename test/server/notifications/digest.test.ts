@@ -1,0 +1,47 @@
+import { sendDueDigests } from '../../../src/server/services/notifications/digest';
+import { buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { caller, event } from './fixtures';
+
+const HOUR = 60 * 60 * 1000;
+
+describe('daily e-mail digest', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('mails once a day what reached the user in their e-mail families', async () => {
+    const u = await t.createUser({ roleId: 1 });
+    const me = { id: u.id, token: await t.login(u.email, u.password) };
+    await caller(t, me).call('PATCH', '/settings', {
+      families: { projects: { email: true }, services: { email: true, inApp: false } },
+      emailDigest: 'daily',
+    });
+    await t.app.notifier.notify(event({ title: 'Own', toUserIds: [u.id] }));
+    await t.app.notifier.notify(event({ family: 'tasks', title: 'Not mailed family', toUserIds: [u.id] }));
+    await t.app.notifier.notify(
+      event({ family: 'services', title: 'Muted shared', type: 'service_created' }),
+    );
+    expect(await t.outbox(u.email)).toHaveLength(0);
+
+    expect(await sendDueDigests(t.app)).toBe(1);
+    const [mail] = await t.outbox(u.email);
+    expect(mail.subject).toBe('Your daily notifications (2)');
+    expect(mail.text).toContain('Own: A project was created.');
+    expect(mail.text).not.toContain('Not mailed family');
+    expect(mail.text).not.toContain('Muted shared');
+
+    // Not again within the day, and then only what is new.
+    expect(await sendDueDigests(t.app)).toBe(0);
+    t.clock.advance(25 * HOUR);
+    expect(await sendDueDigests(t.app)).toBe(0);
+    t.clock.advance(HOUR);
+    await t.app.notifier.notify(event({ title: 'Later', toAdmins: false, toUserIds: [u.id] }));
+    t.clock.advance(25 * HOUR);
+    expect(await sendDueDigests(t.app)).toBe(1);
+    const mails = await t.outbox(u.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toBe('Your daily notifications (1)');
+  });
+});

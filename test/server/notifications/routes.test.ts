@@ -1,0 +1,185 @@
+import { buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { caller, event, person, type Person } from './fixtures';
+
+describe('notification routes', () => {
+  let t: TestApp;
+  let admin: Person;
+  let otherAdmin: Person;
+  let consultant: Person;
+  let customer: Person;
+  let stranger: Person;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await person(t, 1);
+    otherAdmin = await person(t, 1);
+    consultant = await person(t, 2);
+    customer = await person(t, 3);
+    stranger = await person(t, 3);
+  });
+  afterAll(() => t.close());
+
+  const mine = (who: Person) => caller(t, who);
+  const idOf = async (who: Person, url: string, type: string) =>
+    ((await mine(who).get(`${url}?includeRead=true&limit=100`)) as Array<{ id: number; type: string }>).find(
+      (n) => n.type === type,
+    )!.id;
+
+  it('lists the caller’s own and role notifications with the contract’s fields', async () => {
+    await t.app.notifier.notify(event({ type: 'task_created', toAdmins: false, toUserIds: [customer.id] }));
+    await t.app.notifier.notify(event({ type: 'project_available', toAdmins: false, toRoleId: 2 }));
+    const list = await mine(customer).get('/all');
+    expect(list).toEqual([
+      {
+        id: expect.any(Number),
+        type: 'task_created',
+        title: 'Project created',
+        message: 'A project was created.',
+        severity: 'info',
+        isRead: false,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        timestamp: list[0].createdAt,
+        audience: 'user',
+        additionalData: JSON.stringify({ projectId: 7, projectName: 'Apollo' }),
+      },
+    ]);
+    const roleList = await mine(consultant).get('/all');
+    expect(roleList.map((n: { type: string; audience: string }) => [n.type, n.audience])).toEqual([
+      ['project_available', 'role'],
+    ]);
+    expect(await mine(stranger).get('/all')).toEqual([]);
+  });
+
+  it('keeps admin notifications out of /all and shows them to every admin under /admin', async () => {
+    await t.app.notifier.notify(event({ type: 'service_deleted', family: 'services' }));
+    const adminList = await mine(otherAdmin).get('/admin');
+    expect(adminList[0]).toMatchObject({ type: 'service_deleted', audience: 'admin', severity: 'error' });
+    expect(
+      (await mine(otherAdmin).get('/all')).some((n: { type: string }) => n.type === 'service_deleted'),
+    ).toBe(false);
+    expect((await mine(customer).call('GET', '/admin')).statusCode).toBe(403);
+    expect((await mine(consultant).call('GET', '/unread-count/admin')).statusCode).toBe(403);
+    expect((await mine(consultant).call('POST', '/mark-all-read/admin')).statusCode).toBe(403);
+  });
+
+  it('counts unread per audience as {count}', async () => {
+    const u = await person(t, 1);
+    await t.app.notifier.notify(event({ type: 'a_created', toAdmins: false, toUserIds: [u.id] }));
+    await t.app.notifier.notify(event({ type: 'b_created', toAdmins: false, toRoleId: 1 }));
+    await t.app.notifier.notify(event({ type: 'c_created' }));
+    const c = mine(u);
+    const before = await c.count('/total-unread-count');
+    expect(await c.count('/unread-count')).toBe(1);
+    expect(await c.count('/unread-count/role')).toBe(1);
+    expect(await c.count('/unread-count/admin')).toBe(before - 2);
+    expect((await c.call('GET', '/unread-count')).json()).toEqual({ count: 1 });
+  });
+
+  it('marks one read (204), then it leaves the unread list and counts', async () => {
+    await t.app.notifier.notify(event({ type: 'one_created', toAdmins: false, toUserIds: [customer.id] }));
+    const c = mine(customer);
+    const id = await idOf(customer, '/all', 'one_created');
+    const before = await c.count('/unread-count');
+    const res = await c.call('POST', `/mark-read/${id}`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(await c.count('/unread-count')).toBe(before - 1);
+    expect((await c.get('/all')).some((n: { id: number }) => n.id === id)).toBe(false);
+    const withRead = await c.get('/all?includeRead=true');
+    expect(withRead.find((n: { id: number }) => n.id === id).isRead).toBe(true);
+    // Marking again is harmless.
+    expect((await c.call('POST', `/mark-read/${id}`)).statusCode).toBe(204);
+  });
+
+  it('answers 404 for another user’s notification and for a role the caller lacks', async () => {
+    await t.app.notifier.notify(
+      event({ type: 'private_created', toAdmins: false, toUserIds: [customer.id] }),
+    );
+    const own = await idOf(customer, '/all', 'private_created');
+    const roleOnly = await idOf(consultant, '/all', 'project_available');
+    const adminOnly = await idOf(admin, '/admin', 'service_deleted');
+    for (const id of [own, roleOnly, adminOnly]) {
+      expect((await mine(stranger).call('POST', `/mark-read/${id}`)).statusCode).toBe(404);
+      expect((await mine(stranger).call('DELETE', `/${id}`)).statusCode).toBe(404);
+    }
+    expect((await mine(consultant).call('POST', `/mark-read/${own}`)).statusCode).toBe(404);
+    expect((await mine(customer).call('POST', '/mark-read/999999')).statusCode).toBe(404);
+    // Still unread for its owner.
+    expect((await mine(customer).get('/all')).some((n: { id: number }) => n.id === own)).toBe(true);
+  });
+
+  it('shares read state of role and admin rows per user', async () => {
+    const id = await idOf(admin, '/admin', 'service_deleted');
+    expect((await mine(admin).call('POST', `/mark-read/${id}`)).statusCode).toBe(204);
+    const seenByOther = (await mine(otherAdmin).get('/admin')).find((n: { id: number }) => n.id === id);
+    expect(seenByOther.isRead).toBe(false);
+  });
+
+  it('marks all read in each scope', async () => {
+    const u = await person(t, 1);
+    await t.app.notifier.notify(event({ type: 'x_created', toAdmins: false, toUserIds: [u.id] }));
+    await t.app.notifier.notify(event({ type: 'y_created', toAdmins: false, toRoleId: 1 }));
+    const c = mine(u);
+    // Role rows raised before this user existed count too: membership, not arrival, decides.
+    expect(await c.count('/unread-count/role')).toBeGreaterThanOrEqual(1);
+    expect((await c.call('POST', '/mark-all-read/user')).statusCode).toBe(204);
+    expect(await c.count('/unread-count')).toBe(0);
+    expect(await c.count('/unread-count/role')).toBeGreaterThanOrEqual(1);
+    expect((await c.call('POST', '/mark-all-read/role')).statusCode).toBe(204);
+    expect(await c.count('/unread-count/role')).toBe(0);
+    expect(await c.count('/unread-count/admin')).toBeGreaterThan(0);
+    expect((await c.call('POST', '/mark-all-read/admin')).statusCode).toBe(204);
+    expect(await c.count('/total-unread-count')).toBe(0);
+    await t.app.notifier.notify(event({ type: 'z_created', toUserIds: [u.id] }));
+    expect(await c.count('/total-unread-count')).toBe(2);
+    expect((await c.call('POST', '/mark-all-read')).statusCode).toBe(204);
+    expect(await c.count('/total-unread-count')).toBe(0);
+  });
+
+  it('deletes one’s own row and hides a shared one only for the caller', async () => {
+    const a = await person(t, 1);
+    const b = await person(t, 1);
+    await t.app.notifier.notify(event({ type: 'gone_created', toUserIds: [a.id] }));
+    const own = await idOf(a, '/all', 'gone_created');
+    const shared = await idOf(a, '/admin', 'gone_created');
+    expect((await mine(a).call('DELETE', `/${own}`)).statusCode).toBe(204);
+    expect((await mine(a).call('DELETE', `/${shared}`)).statusCode).toBe(204);
+    expect((await mine(a).get('/all?includeRead=true')).some((n: { id: number }) => n.id === own)).toBe(
+      false,
+    );
+    expect((await mine(a).get('/admin?includeRead=true')).some((n: { id: number }) => n.id === shared)).toBe(
+      false,
+    );
+    expect((await mine(b).get('/admin')).some((n: { id: number }) => n.id === shared)).toBe(true);
+    expect((await mine(a).call('DELETE', `/${own}`)).statusCode).toBe(404);
+  });
+
+  it('orders newest first and honours limit', async () => {
+    const u = await person(t, 3);
+    for (let i = 0; i < 3; i += 1) {
+      await t.app.notifier.notify(event({ type: `n${i}_created`, toAdmins: false, toUserIds: [u.id] }));
+      t.clock.advance(1000);
+    }
+    const list = await mine(u).get('/all?limit=2');
+    expect(list.map((n: { type: string }) => n.type)).toEqual(['n2_created', 'n1_created']);
+  });
+
+  it.each([
+    ['/all?limit=0'],
+    ['/all?limit=101'],
+    ['/all?limit=abc'],
+    ['/all?includeRead=maybe'],
+    ['/admin?limit=500'],
+  ])('refuses bad query %s with 400', async (url) => {
+    const res = await mine(admin).call('GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('refuses bad ids with 400 and anonymous callers with 401', async () => {
+    expect((await mine(customer).call('POST', '/mark-read/abc')).statusCode).toBe(400);
+    expect((await mine(customer).call('DELETE', '/0')).statusCode).toBe(400);
+    const anon = await t.app.inject({ method: 'GET', url: '/api/notification/all' });
+    expect(anon.statusCode).toBe(401);
+  });
+});

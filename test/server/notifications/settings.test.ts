@@ -1,0 +1,118 @@
+import { NOTIFICATION_FAMILIES } from '../../../src/shared/contracts/notifications';
+import { buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { caller, event, person } from './fixtures';
+
+describe('notification settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('starts from the defaults: every family in-app on, e-mail off, no digest', async () => {
+    const u = await person(t, 3);
+    const settings = await caller(t, u).get('/settings');
+    expect(Object.keys(settings.families).sort()).toEqual([...NOTIFICATION_FAMILIES].sort());
+    for (const family of NOTIFICATION_FAMILIES)
+      expect(settings.families[family]).toEqual({ inApp: true, email: false });
+    expect(settings.emailDigest).toBe('off');
+  });
+
+  it('changes only what a patch names and answers the full settings', async () => {
+    const u = await person(t, 3);
+    const c = caller(t, u);
+    let res = await c.call('PATCH', '/settings', { families: { tasks: { email: true } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().families.tasks).toEqual({ inApp: true, email: true });
+    res = await c.call('PATCH', '/settings', { families: { tasks: { inApp: false } }, emailDigest: 'daily' });
+    expect(res.json().families.tasks).toEqual({ inApp: false, email: true });
+    expect(res.json().emailDigest).toBe('daily');
+    expect(res.json().families.projects).toEqual({ inApp: true, email: false });
+    expect(await c.get('/settings')).toEqual(res.json());
+  });
+
+  it.each([
+    [{ families: { unknownFamily: { inApp: false } } }, 'families.unknownFamily'],
+    [{ families: { tasks: { inApp: 'false' } } }, 'families.tasks.inApp'],
+    [{ families: { tasks: { inApp: 1 } } }, 'families.tasks.inApp'],
+    [{ families: { tasks: { push: true } } }, 'families.tasks.push'],
+    [{ families: { tasks: true } }, 'families.tasks'],
+    [{ families: [] }, 'families'],
+    [{ emailDigest: 'weekly' }, 'emailDigest'],
+    [{ colour: 'blue' }, 'colour'],
+  ])('refuses %j with 400', async (payload, field) => {
+    const u = await person(t, 3);
+    const res = await caller(t, u).call('PATCH', '/settings', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect((await caller(t, u).get('/settings')).families.tasks).toEqual({ inApp: true, email: false });
+  });
+
+  it('stores nothing for a user who switched the family off in the app', async () => {
+    const on = await person(t, 3);
+    const off = await person(t, 3);
+    await caller(t, off).call('PATCH', '/settings', { families: { projects: { inApp: false } } });
+    await t.app.notifier.notify(event({ toAdmins: false, toUserIds: [on.id, off.id] }));
+    await t.app.notifier.notify(
+      event({ family: 'tasks', type: 'task_created', toAdmins: false, toUserIds: [off.id] }),
+    );
+    const rows = await t.app.db
+      .selectFrom('notifications')
+      .select(['user_id', 'type'])
+      .where('user_id', 'in', [on.id, off.id])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { user_id: on.id, type: 'project_created' },
+      { user_id: off.id, type: 'task_created' },
+    ]);
+  });
+
+  it('filters shared rows per user when reading', async () => {
+    const muted = await person(t, 1);
+    const other = await person(t, 1);
+    await caller(t, muted).call('PATCH', '/settings', { families: { services: { inApp: false } } });
+    await t.app.notifier.notify(event({ family: 'services', type: 'service_updated' }));
+    const types = async (who: typeof muted) =>
+      ((await caller(t, who).get('/admin')) as Array<{ type: string }>).map((n) => n.type);
+    expect(await types(muted)).not.toContain('service_updated');
+    expect(await types(other)).toContain('service_updated');
+  });
+
+  it('mails users with e-mail on (unless they take the daily digest)', async () => {
+    const mailed = await t.createUser({ roleId: 3 });
+    const digest = await t.createUser({ roleId: 3 });
+    const quiet = await t.createUser({ roleId: 3 });
+    const signIn = async (u: typeof mailed) => ({ id: u.id, token: await t.login(u.email, u.password) });
+    await caller(t, await signIn(mailed)).call('PATCH', '/settings', {
+      families: { projects: { email: true, inApp: false } },
+    });
+    await caller(t, await signIn(digest)).call('PATCH', '/settings', {
+      families: { projects: { email: true } },
+      emailDigest: 'daily',
+    });
+    await t.app.notifier.notify(event({ toAdmins: false, toUserIds: [mailed.id, digest.id, quiet.id] }));
+    const mails = await t.outbox(mailed.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: 'Project created' });
+    expect(mails[0].text).toContain('A project was created.');
+    expect(await t.outbox(digest.email)).toHaveLength(0);
+    expect(await t.outbox(quiet.email)).toHaveLength(0);
+  });
+
+  it('keeps the write when mail delivery fails', async () => {
+    const u = await t.createUser({ roleId: 3 });
+    await caller(t, { id: u.id, token: await t.login(u.email, u.password) }).call('PATCH', '/settings', {
+      families: { projects: { email: true } },
+    });
+    const send = jest.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
+    await t.app.notifier.notify(event({ type: 'mail_fails', toAdmins: false, toUserIds: [u.id] }));
+    send.mockRestore();
+    const row = await t.app.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('type', '=', 'mail_fails')
+      .executeTakeFirst();
+    expect(row).toBeDefined();
+  });
+});
