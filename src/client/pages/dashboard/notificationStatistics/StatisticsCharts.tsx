@@ -46,7 +46,7 @@ export default function StatisticsCharts({ stats }: { stats: NotificationStatist
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <ChartCard title="By day" empty={stats.byDay.length === 0}>
+        <ChartCard title="By day" empty={stats.byDay.every((d) => d.count === 0)}>
           <LineChart
             height={HEIGHT}
             xAxis={[{ scaleType: 'point', data: stats.byDay.map((d) => dayLabel(d.date)) }]}
