@@ -28,6 +28,15 @@ describe('redactSecrets', () => {
     expect(input).toEqual(copy);
   });
 
+  it('hides any typed code but shows upper-case constant codes such as currencies and error codes', () => {
+    expect(redactSecrets({ code: '12a45' })).toEqual({ code: REDACTED });
+    expect(redactSecrets({ code: 'TRY' })).toEqual({ code: 'TRY' });
+    expect(redactSecrets({ error: 'x', code: 'EMAIL_NOT_VERIFIED' })).toEqual({
+      error: 'x',
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+  });
+
   it('keeps empty secrets visible as empty', () => {
     expect(redactSecrets({ token: null, password: undefined })).toEqual({ token: null, password: undefined });
   });
