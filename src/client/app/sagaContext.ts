@@ -15,6 +15,11 @@ export interface SagaContext {
   now: () => number;
   /** Builds the live notification connection; tests give a fake (default: services/hubConnection). */
   createHubConnection?: HubConnectionFactory;
+  /**
+   * The raw stored session (redux-persist's `persist:session`), for the 5-minute re-read; absent when
+   * the store is not persisted, in which case the store itself is the session's only copy.
+   */
+  readStoredSession?: () => Promise<string | null>;
 }
 
 export function windowLocation(): string {
@@ -58,6 +63,14 @@ export function* currentLocation(): SagaIterator<string> {
   const getLocation = yield* contextValue('getLocation');
   const location: string = yield call(getLocation);
   return location;
+}
+
+/** The stored session's raw text, or undefined when nothing is persisted. */
+export function* storedSessionText(): SagaIterator<string | null | undefined> {
+  const read: SagaContext['readStoredSession'] = yield getContext('readStoredSession');
+  if (!read) return undefined;
+  const raw: string | null = yield call(read);
+  return raw;
 }
 
 export function* currentTime(): SagaIterator<number> {

@@ -16,6 +16,7 @@ import { reducers, type RootState } from './rootReducer';
 import { defaultSagaContext, rootSaga, type SagaContext } from './rootSaga';
 import { devToolsOptions } from './devTools';
 import { localStorageEngine } from './persistStorage';
+import { SESSION_STORAGE_KEY } from '../features/session/storedSession';
 import { configureApiClient } from '../services/apiClient';
 import { sessionActions } from '../features/session/sessionSlice';
 
@@ -55,13 +56,16 @@ function persistedReducers(storage: Storage) {
 
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   const { persist = false, runSagas = true } = options;
-  const context: SagaContext = { ...defaultSagaContext, ...options.context };
+  const storage = options.storage ?? localStorageEngine;
+  const context: SagaContext = {
+    ...defaultSagaContext,
+    ...(persist ? { readStoredSession: () => storage.getItem(SESSION_STORAGE_KEY) } : {}),
+    ...options.context,
+  };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
   // The persisted reducer adds only redux-persist's `_persist` markers: the app sees RootState.
   const reducer: Reducer<RootState> = persist
-    ? (combineReducers(
-        persistedReducers(options.storage ?? localStorageEngine),
-      ) as unknown as Reducer<RootState>)
+    ? (combineReducers(persistedReducers(storage)) as unknown as Reducer<RootState>)
     : combineReducers(reducers);
 
   const store = configureStore({

@@ -2,12 +2,13 @@ import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select } from 'redux-saga/effects';
 import { AUTH_RECHECK_INTERVAL_MS } from '../../../shared/constants';
 import { ROLE_CONSULTANT } from '../../../shared/roles';
-import { currentLocation, currentTime, sleep } from '../../app/sagaContext';
+import { currentLocation, currentTime, sleep, storedSessionText } from '../../app/sagaContext';
 import { getConsultantByUserId, type ConsultantResponse } from '../../services/api/consultants';
 import { notificationsSessionSaga } from '../notifications/notificationsSessionSaga';
 import { selectSession, selectUser } from './sessionSelectors';
 import { sessionActions, type SessionState, type SessionUser } from './sessionSlice';
 import { isSessionValid } from './sessionValidity';
+import { parseStoredSession } from './storedSession';
 
 /** A consultant user without consultantId gets it from the consultant lookup; a failure changes nothing. */
 export function* enrichConsultantUser(): SagaIterator {
@@ -27,16 +28,25 @@ export function* enrichConsultantUser(): SagaIterator {
   }
 }
 
-/** Every 5 minutes the stored session is checked again; an invalid one ends here. */
+/**
+ * Every 5 minutes the session is re-read from storage (product-spec section 4): gone or invalid there
+ * (expired, or a logout in another tab) ends it here; otherwise the stored user is taken up again.
+ * Without persistence the store is the only copy and is checked instead.
+ */
 export function* recheckSessionLoop(): SagaIterator {
   while (true) {
     yield call(sleep, AUTH_RECHECK_INTERVAL_MS);
-    const session: SessionState = yield select(selectSession);
+    const current: SessionState = yield select(selectSession);
+    const raw: string | null | undefined = yield call(storedSessionText);
+    const stored = raw === undefined ? current : parseStoredSession(raw);
     const now: number = yield call(currentTime);
-    if (!isSessionValid(session, now)) {
+    if (!stored || !isSessionValid(stored, now) || !isSessionValid(current, now)) {
       const from: string = yield call(currentLocation);
       yield put(sessionActions.loggedOut({ reason: 'expired', from }));
       return;
+    }
+    if (raw !== undefined && stored.token === current.token) {
+      yield put(sessionActions.userRechecked(stored.user as SessionUser));
     }
   }
 }

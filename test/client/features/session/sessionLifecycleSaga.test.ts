@@ -205,6 +205,60 @@ describe('the 5-minute re-check', () => {
   });
 });
 
+/** The session as redux-persist writes it to storage. */
+function persistedText(state: RootState): string {
+  const { token, expiration, user } = state.session;
+  return JSON.stringify({
+    token: JSON.stringify(token),
+    expiration: JSON.stringify(expiration),
+    user: JSON.stringify(user),
+  });
+}
+
+describe('the 5-minute re-read from storage', () => {
+  const sleepOnce = () => {
+    let slept = 0;
+    return {
+      call: (effect: { fn: unknown }, next: () => unknown) =>
+        effect.fn === sleep ? (slept++ === 0 ? undefined : never()) : next(),
+    };
+  };
+
+  it('ends the session when storage no longer holds one (a logout in another tab)', async () => {
+    const ctx = makeTestContext({ readStoredSession: () => Promise.resolve(null) });
+    const { storeState } = await expectSaga(recheckSessionLoop)
+      .withReducer(rootReducer, withSession(60 * MIN))
+      .provide([sleepOnce(), contextProvider(ctx)])
+      .put(sessionActions.loggedOut({ reason: 'expired', from: '/profile' }))
+      .run();
+    expect(storeState.session.user).toBeNull();
+  });
+
+  it('takes up the stored user while the stored session is the same and valid', async () => {
+    const state = withSession(60 * MIN);
+    const renamed = { ...state.session.user!, name: 'Renamed' };
+    const stored = persistedText({ ...state, session: { ...state.session, user: renamed } });
+    const ctx = makeTestContext({ readStoredSession: () => Promise.resolve(stored) });
+    const { storeState } = await expectSaga(recheckSessionLoop)
+      .withReducer(rootReducer, state)
+      .provide([sleepOnce(), contextProvider(ctx)])
+      .put(sessionActions.userRechecked(renamed))
+      .not.put.actionType(sessionActions.loggedOut.type)
+      .silentRun(50);
+    expect(storeState.session.user?.name).toBe('Renamed');
+  });
+
+  it('ends the session when the stored copy is about to expire', async () => {
+    const stored = persistedText(withSession(4 * MIN));
+    const ctx = makeTestContext({ readStoredSession: () => Promise.resolve(stored) });
+    await expectSaga(recheckSessionLoop)
+      .withReducer(rootReducer, withSession(60 * MIN))
+      .provide([sleepOnce(), contextProvider(ctx)])
+      .put(sessionActions.loggedOut({ reason: 'expired', from: '/profile' }))
+      .run();
+  });
+});
+
 describe('consultant enrichment', () => {
   it('looks a consultant user up by user id', async () => {
     const { storeState } = await expectSaga(enrichConsultantUser)
