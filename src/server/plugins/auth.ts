@@ -5,6 +5,7 @@ import { HttpError, forbidden, unauthorized } from '../errors';
 import { isRevoked } from '../repositories/revokedTokens';
 import { findUserById } from '../repositories/users';
 import { readToken } from '../services/tokens';
+import { registerRequestActor, setCurrentActor } from '../requestActor';
 import type { Access, AccessEntry, AuthUser } from '../types';
 
 function isAccess(value: unknown): value is Access {
@@ -45,6 +46,7 @@ export function registerAuth(app: FastifyInstance): void {
   const registry: AccessEntry[] = [];
   app.decorate('accessMatrix', () => registry.map((e) => ({ ...e })));
   app.decorateRequest('auth', null);
+  registerRequestActor(app);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiUrl(route.url ?? '')) return;
@@ -62,6 +64,7 @@ export function registerAuth(app: FastifyInstance): void {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const user = await authenticate(app, bearerToken(request));
+    setCurrentActor(user?.id ?? null);
     if (access === 'anonymous') {
       // Optional sign-in on public routes: a bad token is ignored rather than refused.
       request.auth = user;

@@ -40,6 +40,29 @@ describe('events raised by existing writes', () => {
     expect(JSON.parse(stored[2].additional_data)).toEqual({ id, name: 'Again' });
   });
 
+  it('the acting admin gets their own event already read, the other admins unread', async () => {
+    const other = await t.createUser({ roleId: 1 });
+    const otherToken = await t.login(other.email, other.password);
+    const unread = async (token: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notification/unread-count/admin',
+          headers: bearer(token),
+        })
+      ).json<{ count: number }>().count;
+    const [actorBefore, otherBefore] = [await unread(admin), await unread(otherToken)];
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/sitesettings/1',
+      headers: bearer(admin),
+      payload: { siteName: 'By the actor' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(await unread(admin)).toBe(actorBefore);
+    expect(await unread(otherToken)).toBe(otherBefore + 1);
+  });
+
   it('a refused site settings change raises nothing', async () => {
     const before = (await rows('site_settings_updated')).length;
     await t.app.inject({

@@ -5,6 +5,7 @@ import { ADMIN_GROUP, CONSULTANT_GROUP, type Hub } from '../../hub';
 import { sendQuietly } from '../../plugins/mailer';
 import { insertNotification, toNotification, type NewNotification } from '../../repositories/notifications';
 import { recipients, type Recipient } from '../../repositories/notificationsSettings';
+import { currentActorId } from '../../requestActor';
 import { iso } from '../../time';
 import { scheduleDigests } from './digest';
 import { notificationMail } from './mail';
@@ -54,13 +55,31 @@ class Delivery {
       role_id: audience === 'role' ? roleId : null,
     });
     const payload = [toNotification(row, false)];
+    const actor = this.actorAmong(members);
+    if (actor !== null) await this.markReadFor(row.id, actor);
     const group = audience === 'admin' ? ADMIN_GROUP : ROLE_GROUPS[roleId];
     if (!group) {
-      await Promise.all(wanting.map((m) => this.hub?.sendToUser(m.id, target, payload)));
+      const pushed = wanting.filter((m) => m.id !== actor);
+      await Promise.all(pushed.map((m) => this.hub?.sendToUser(m.id, target, payload)));
       return;
     }
-    const exceptUserIds = members.filter((m) => !m.inApp).map((m) => m.id);
+    const exceptUserIds = members.filter((m) => !m.inApp || m.id === actor).map((m) => m.id);
     await this.hub?.sendToGroup(group, target, payload, { exceptUserIds });
+  }
+
+  /** The person whose own write raised the event, when they are among its recipients. */
+  private actorAmong(members: Recipient[]): number | null {
+    const actor = currentActorId();
+    return actor !== null && members.some((m) => m.id === actor) ? actor : null;
+  }
+
+  /** Their own action is no news to them: stored as already read, and not pushed. */
+  private async markReadFor(notificationId: number, userId: number): Promise<void> {
+    await this.app.db
+      .insertInto('notification_reads')
+      .values({ notification_id: notificationId, user_id: userId, read_at: iso(this.app.appConfig.now()) })
+      .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
+      .execute();
   }
 
   async personal(userIds: number[]): Promise<void> {
@@ -73,6 +92,10 @@ class Delivery {
         user_id: user.id,
         role_id: null,
       });
+      if (user.id === currentActorId()) {
+        await this.markReadFor(row.id, user.id);
+        continue;
+      }
       await this.hub?.sendToUser(user.id, HUB_EVENTS.user, [toNotification(row, false)]);
     }
   }
