@@ -6,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { MSG } from '../../../shared/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useForm } from '../../components/forms/useForm';
+import { CodeAndNewPasswordFields } from './CodeAndNewPasswordFields';
 import { passwordLength, required, sameAs } from '../../components/forms/validation';
 import { sessionActions } from './sessionSlice';
 import { selectSessionRequest } from './sessionSelectors';
@@ -58,28 +58,7 @@ export function ChangePasswordDialog() {
               {codeRequest.message ?? 'Enter the code sent to your email.'}
             </DialogContentText>
             {change.status === 'failed' && <Alert severity="error">{change.error}</Alert>}
-            <TextField
-              label="Verification code"
-              autoComplete="one-time-code"
-              autoFocus
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              {...bind('code')}
-            />
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              {...bind('password')}
-            />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              {...bind('confirmPassword')}
-            />
+            <CodeAndNewPasswordFields codeLabel="Verification code" autoFocusCode={true} bind={bind} />
           </Stack>
         </DialogContent>
         <DialogActions>

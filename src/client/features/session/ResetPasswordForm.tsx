@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '../../app/hooks';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useForm } from '../../components/forms/useForm';
+import { CodeAndNewPasswordFields } from './CodeAndNewPasswordFields';
 import { emailShape, passwordLength, required, sameAs, sixDigits } from '../../components/forms/validation';
 import { sessionActions } from './sessionSlice';
 import { useSessionRequest } from './useSessionRequest';
@@ -49,28 +50,7 @@ export function ResetPasswordForm() {
           fullWidth
           {...bind('email')}
         />
-        <TextField
-          label="Reset code"
-          autoComplete="one-time-code"
-          autoFocus={Boolean(prefilled)}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          {...bind('code')}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...bind('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...bind('confirmPassword')}
-        />
+        <CodeAndNewPasswordFields codeLabel="Reset code" autoFocusCode={Boolean(prefilled)} bind={bind} />
         <SubmitButton pending={reset.pending} size="large" fullWidth>
           Reset password
         </SubmitButton>
