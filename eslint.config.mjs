@@ -1,12 +1,24 @@
 // Lint rules: typescript-eslint, no import cycles, and the layering of DESIGN.md
-// (client never imports server; shared imports neither; only app/hooks.ts imports react-redux hooks).
+// (client never imports server; shared imports neither; only lib/hooks.ts imports react-redux hooks).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] });
+const here = path.dirname(fileURLToPath(import.meta.url));
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  // The path aliases of tsconfig.json, so that import rules and cycle checks see through them.
+  alias: {
+    '@client': [path.join(here, 'src/client')],
+    '@shared': [path.join(here, 'src/shared')],
+    '@server': [path.join(here, 'src/server')],
+    '@test': [path.join(here, 'test/helpers')],
+  },
+});
 
 export default tseslint.config(
   {
@@ -48,7 +60,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed hooks of src/client/app/hooks.ts.',
+              message: 'Use the typed hooks of src/client/lib/hooks.ts.',
             },
           ],
         },
@@ -56,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/app/hooks.ts'],
+    files: ['src/client/lib/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

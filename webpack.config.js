@@ -43,7 +43,14 @@ module.exports = (_env, argv) => {
       chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The path aliases of tsconfig.json (the client never imports the server).
+      alias: {
+        '@client': path.resolve(__dirname, 'src/client'),
+        '@shared': path.resolve(__dirname, 'src/shared'),
+      },
+    },
     module: {
       rules: [
         {

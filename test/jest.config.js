@@ -5,6 +5,13 @@ const root = path.resolve(__dirname, '..');
 // ESM-only packages that babel-jest must compile to CommonJS.
 const esmOnly = ['typebox', '@fastify/type-provider-typebox', 'content-disposition', 'cookie'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+// The path aliases of tsconfig.json.
+const aliases = {
+  '^@client/(.*)$': '<rootDir>/src/client/$1',
+  '^@shared/(.*)$': '<rootDir>/src/shared/$1',
+  '^@server/(.*)$': '<rootDir>/src/server/$1',
+  '^@test/(.*)$': '<rootDir>/test/helpers/$1',
+};
 
 module.exports = {
   rootDir: root,
@@ -15,7 +22,7 @@ module.exports = {
       testEnvironment: '<rootDir>/test/helpers/client/jsdomEnvironment.js',
       testMatch: ['<rootDir>/test/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/helpers/client/setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/test/helpers/client/fileStub.js' },
+      moduleNameMapper: { ...aliases, '\\.(css|svg|png|jpg)$': '<rootDir>/test/helpers/client/fileStub.js' },
       transformIgnorePatterns,
     },
     {
@@ -28,6 +35,7 @@ module.exports = {
         ? ['/node_modules/']
         : ['/node_modules/', '\\.pg\\.test\\.ts$'],
       setupFilesAfterEnv: ['<rootDir>/test/helpers/server/setup.ts'],
+      moduleNameMapper: aliases,
       // typebox ships only .mjs files, which jest's default transform pattern does not cover.
       transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns,

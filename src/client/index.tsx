@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
-import type { NavigateOptions } from './app/sagaContext';
+import type { NavigateOptions } from './lib/sagaContext';
 import { makeStore } from './app/store';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { LoadingScreen } from './components/LoadingScreen';

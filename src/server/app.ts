@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_PREFIX } from '../shared/apiPaths';
 import type { AppConfig } from './config';
 import { createDb, migrateToLatest } from './db/createDb';
 import { seed } from './db/seed';
@@ -60,13 +59,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSwagger(app);
   await registerHubPlugin(app);
 
-  await app.register(accountRoutes, { prefix: `${API_PREFIX}/Account`, limiter, alias: true });
-  await app.register(accountRoutes, { prefix: `${API_PREFIX}/Account/Account`, limiter, alias: false });
-  await app.register(manageRoutes, { prefix: `${API_PREFIX}/Manage` });
-  await app.register(siteSettingsRoutes, { prefix: `${API_PREFIX}/sitesettings` });
-  await app.register(consultantRoutes, { prefix: `${API_PREFIX}/consultants` });
+  // Every route takes its path and schemas from its contract (src/shared/contracts).
+  await app.register(accountRoutes, { limiter });
+  await app.register(manageRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(consultantRoutes);
   await registerContentRoutes(app);
-  await app.register(notificationRoutes, { prefix: `${API_PREFIX}/notification` });
+  await app.register(notificationRoutes);
   await app.register(healthRoutes);
   await registerStatic(app);
   return app;

@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { ALL_ROLES, type RoleId } from '../../src/shared/roles';
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
-import { firstSettings } from '../../src/server/repositories/siteSettings';
-import { findUserByEmail } from '../../src/server/repositories/users';
-import type { Access, AccessEntry } from '../../src/server/types';
-import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { ALL_ROLES, type RoleId } from '@shared/roles';
+import { DEMO_ACCOUNTS } from '@server/db/seed';
+import { firstSettings } from '@server/repositories/siteSettings';
+import { findUserByEmail } from '@server/repositories/users';
+import type { Access, AccessEntry } from '@server/types';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 type Caller = 'anonymous' | RoleId;
 const CALLERS: Caller[] = ['anonymous', ...ALL_ROLES];

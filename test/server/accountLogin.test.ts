@@ -1,7 +1,7 @@
-import { LOGIN_LOCK_MS } from '../../src/shared/constants';
-import { MSG } from '../../src/shared/messages';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/server/services/tokens';
-import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { LOGIN_LOCK_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/services/tokens';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
 

@@ -1,6 +1,6 @@
-import { ONE_TIME_CODE_TTL_MS } from '../../src/shared/constants';
-import { MSG } from '../../src/shared/messages';
-import { buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { ONE_TIME_CODE_TTL_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
 
 describe('account: forgotten password', () => {
   let t: TestApp;

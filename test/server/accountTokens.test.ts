@@ -1,5 +1,5 @@
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../src/server/services/tokens';
-import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/services/tokens';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
 

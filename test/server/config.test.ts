@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '@server/config';
 
 describe('loadConfig', () => {
   let dataDir: string;

@@ -1,7 +1,7 @@
-import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
-import { createConsultant } from '../../src/server/repositories/consultants';
-import { findUserByEmail } from '../../src/server/repositories/users';
-import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { DEMO_ACCOUNTS } from '@server/db/seed';
+import { createConsultant } from '@server/repositories/consultants';
+import { findUserByEmail } from '@server/repositories/users';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 describe('GET /api/consultants/user/:userId', () => {
   let t: TestApp;

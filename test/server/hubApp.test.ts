@@ -5,10 +5,10 @@ import {
   LogLevel,
   type HubConnection,
 } from '@microsoft/signalr';
-import { hubOrigins } from '../../src/server/plugins/hub';
-import { SITE_DEFAULTS } from '../../src/shared/siteDefaults';
-import { nextEvent, waitFor } from '../helpers/server/hubHarness';
-import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { hubOrigins } from '@server/plugins/hub';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import { nextEvent, waitFor } from '@test/server/hubHarness';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 interface Signed {
   id: number;

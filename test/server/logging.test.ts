@@ -1,5 +1,5 @@
-import { redactUrl } from '../../src/server/logging';
-import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { redactUrl } from '@server/logging';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 describe('logging', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import { createDb, migrateToLatest } from '../../src/server/db/createDb';
-import { createSchema, dropSchema, postgresUrl } from '../helpers/server/pgSchema';
-import { columnsByTable, exercise } from '../helpers/server/migrationChecks';
+import { createDb, migrateToLatest } from '@server/db/createDb';
+import { createSchema, dropSchema, postgresUrl } from '@test/server/pgSchema';
+import { columnsByTable, exercise } from '@test/server/migrationChecks';
 
 // Runs only in the PostgreSQL pass (jest matches *.pg.test.ts when DATABASE_URL is set).
 const pgUrl = postgresUrl();

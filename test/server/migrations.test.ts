@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDb } from '../../src/server/db/createDb';
-import { exercise } from '../helpers/server/migrationChecks';
+import { createDb } from '@server/db/createDb';
+import { exercise } from '@test/server/migrationChecks';
 
 describe('migrations on SQLite', () => {
   let dir: string;

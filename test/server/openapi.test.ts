@@ -1,5 +1,5 @@
-import { renderApiReadme } from '../../src/server/scripts/apiReadme';
-import { buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { renderApiReadme } from '@server/scripts/apiReadme';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
 
 describe('API description', () => {
   let t: TestApp;

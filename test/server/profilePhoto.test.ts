@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MSG } from '../../src/shared/messages';
-import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
-import { multipartBody } from '../helpers/server/multipart';
+import { MSG } from '@shared/messages';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
+import { multipartBody } from '@test/server/multipart';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,5 +1,5 @@
-import { MSG } from '../../src/shared/messages';
-import { buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { MSG } from '@shared/messages';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
 
 describe('account rate limit', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { SITE_DEFAULTS } from '../../src/shared/siteDefaults';
-import { buildTestApp } from '../helpers/server/testApp';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import { buildTestApp } from '@test/server/testApp';
 
 describe('seed', () => {
   it('creates the three verified demo accounts and the consultant row', async () => {

@@ -1,6 +1,6 @@
-import { MSG } from '../../src/shared/messages';
-import { SITE_DEFAULTS } from '../../src/shared/siteDefaults';
-import { bearer, buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { MSG } from '@shared/messages';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 describe('site settings', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
 
 interface Received {
   raw: string;

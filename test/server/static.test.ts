@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildTestApp, type TestApp } from '../helpers/server/testApp';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/x.abc.js"></script></body></html>';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { RoleId } from '../../shared/roles';
-import { lazyWithTimeout } from '../components/lazyWithTimeout';
+import type { RoleId } from '@shared/roles';
+import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';

@@ -1,18 +1,20 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { sessionReducer } from '../features/session/sessionSlice';
-import { siteSettingsReducer } from '../features/siteSettings/siteSettingsSlice';
-import { consultantsReducer } from '../features/consultants/consultantsSlice';
-import { projectsReducer } from '../features/projects/projectsSlice';
-import { notificationsReducer } from '../features/notifications/notificationsSlice';
-import { currencyReducer } from '../features/currency/currencySlice';
-import { cacheReducer } from '../features/cache/cacheSlice';
-import { toastsReducer } from '../features/toasts/toastsSlice';
-import { servicesReducer } from '../features/services/servicesSlice';
-import { contentReducer } from '../features/content/contentSlice';
-import { projectRequestsReducer } from '../features/projectRequests/projectRequestsSlice';
+import { requestsReducer } from '@client/lib/requests';
+import { sessionReducer } from '@client/features/session/sessionSlice';
+import { siteSettingsReducer } from '@client/features/siteSettings/siteSettingsSlice';
+import { consultantsReducer } from '@client/features/consultants/consultantsSlice';
+import { projectsReducer } from '@client/features/projects/projectsSlice';
+import { notificationsReducer } from '@client/features/notifications/notificationsSlice';
+import { currencyReducer } from '@client/features/currency/currencySlice';
+import { cacheReducer } from '@client/features/cache/cacheSlice';
+import { toastsReducer } from '@client/features/toasts/toastsSlice';
+import { servicesReducer } from '@client/features/services/servicesSlice';
+import { contentReducer } from '@client/features/content/contentSlice';
+import { projectRequestsReducer } from '@client/features/projectRequests/projectRequestsSlice';
 
 /** The un-persisted shape; makeStore wraps the persisted slices. */
 export const reducers = {
+  requests: requestsReducer,
   session: sessionReducer,
   siteSettings: siteSettingsReducer,
   consultants: consultantsReducer,

@@ -1,15 +1,15 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
-import { sessionSaga } from '../features/session/sessionSaga';
-import { siteSettingsSaga } from '../features/siteSettings/siteSettingsSaga';
-import { servicesSaga } from '../features/services/servicesSaga';
-import { contentSaga } from '../features/content/contentSaga';
-import { consultantsSaga } from '../features/consultants/consultantsSaga';
-import { currencySaga } from '../features/currency/currencySaga';
-import { projectRequestsSaga } from '../features/projectRequests/projectRequestsSaga';
+import { sessionSaga } from '@client/features/session/sessionSaga';
+import { siteSettingsSaga } from '@client/features/siteSettings/siteSettingsSaga';
+import { servicesSaga } from '@client/features/services/servicesSaga';
+import { contentSaga } from '@client/features/content/contentSaga';
+import { consultantsSaga } from '@client/features/consultants/consultantsSaga';
+import { currencySaga } from '@client/features/currency/currencySaga';
+import { projectRequestsSaga } from '@client/features/projectRequests/projectRequestsSaga';
 
-export type { NavigateOptions, SagaContext } from './sagaContext';
-export { defaultSagaContext } from './sagaContext';
+export type { NavigateOptions, SagaContext } from '@client/lib/sagaContext';
+export { defaultSagaContext } from '@client/lib/sagaContext';
 
 /** Each feature is spawned: a failure in one never takes the others down. */
 export const featureSagas: Array<() => SagaIterator> = [

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { ALL_ROLES } from '../../shared/roles';
-import { ErrorScreen } from '../components/ErrorScreen';
-import { lazyWithTimeout } from '../components/lazyWithTimeout';
-import { RequireAuth } from '../features/session/RequireAuth';
-import { AppShell } from '../features/siteSettings/AppShell';
+import { ALL_ROLES } from '@shared/roles';
+import { ErrorScreen } from '@client/components/ErrorScreen';
+import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
+import { RequireAuth } from '@client/features/session/RequireAuth';
+import { AppShell } from '@client/features/siteSettings/AppShell';
 import { DASHBOARD_ROLES, DashboardHomePage, DashboardLayout, dashboardPages } from './dashboardRoutes';
 
 // One chunk per page keeps the initial download inside the 160 KiB budget.

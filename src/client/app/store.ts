@@ -16,9 +16,9 @@ import { reducers, type RootState } from './rootReducer';
 import { defaultSagaContext, rootSaga, type SagaContext } from './rootSaga';
 import { devToolsOptions } from './devTools';
 import { localStorageEngine } from './persistStorage';
-import { SESSION_STORAGE_KEY } from '../features/session/storedSession';
-import { configureApiClient } from '../services/apiClient';
-import { sessionActions } from '../features/session/sessionSlice';
+import { SESSION_STORAGE_KEY } from '@client/features/session/storedSession';
+import { configureApiClient } from '@client/api/client';
+import { sessionActions } from '@client/features/session/sessionSlice';
 
 export interface MakeStoreOptions {
   /** Keep session, siteSettings, currency and cache in storage (off in most tests). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 interface ErrorScreenProps {
   /** Injected by tests: jsdom cannot reload. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 /** Shown while the stored session is rehydrated and checked. */
 export function LoadingScreen() {

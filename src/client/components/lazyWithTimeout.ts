@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants';
 
 type Factory<T> = () => Promise<{ default: T }>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HUB_PATH } from '../../shared/apiPaths';
+import { HUB_PATH } from '../../shared/api/routes';
 import { InProcessBackplane, hubGroupMethods, registerHub, type Backplane, type Hub } from '../hub';
 import { authenticate } from './auth';
 

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { API } from '../api/routes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { MessageResponse, NoContent } from './common';
+import { defineContract } from './contract';
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
@@ -76,3 +79,49 @@ export type ProfileUpdateResponse = Static<typeof ProfileUpdateResponse>;
 
 export const UploadPhotoResponse = Type.Object({ photo: Type.String() });
 export type UploadPhotoResponse = Static<typeof UploadPhotoResponse>;
+
+/** Each call answers on both readings of its path (SUPPLEMENT section 2). */
+export const accountContract = defineContract('account', API.account, {
+  login: { summary: 'Sign in; returns a 24-hour token', body: LoginBody, response: { 200: LoginResponse } },
+  logout: { summary: 'Sign out; the token is refused from then on', response: { 204: NoContent } },
+  register: {
+    summary: 'Create a customer account and e-mail a verification PIN',
+    body: RegisterBody,
+    response: { 201: MessageResponse },
+  },
+  verifyEmail: {
+    summary: 'Confirm the e-mail address with its PIN',
+    body: VerifyEmailBody,
+    response: { 200: MessageResponse },
+  },
+  resendPin: {
+    summary: 'E-mail a new verification PIN',
+    body: EmailBody,
+    response: { 200: MessageResponse },
+  },
+  forgotPassword: {
+    summary: 'E-mail a password reset code',
+    body: EmailBody,
+    response: { 200: MessageResponse },
+  },
+  resetPassword: {
+    summary: 'Set a new password with the reset code',
+    body: ResetPasswordBody,
+    response: { 200: MessageResponse },
+  },
+});
+
+/** The signed-in user's own account. */
+export const profileContract = defineContract('profile', API.profile, {
+  get: { summary: 'The signed-in user', response: { 200: UserDto } },
+  update: {
+    summary: 'Update the signed-in user',
+    body: ProfileUpdateBody,
+    response: { 200: ProfileUpdateResponse },
+  },
+  uploadPhoto: {
+    summary: 'Upload a profile photo (multipart, JPEG/PNG/WebP/GIF, at most 5 MiB)',
+    multipart: { file: 'photo' },
+    response: { 200: UploadPhotoResponse },
+  },
+});

@@ -13,3 +13,6 @@ export type MessageResponse = Static<typeof MessageResponse>;
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParams = Static<typeof IdParams>;
+
+/** The answer of a write that returns nothing (204). */
+export const NoContent = Type.Null({ description: 'No content' });

@@ -1,4 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { API } from '../api/routes';
+import { IdParams } from './common';
+import { defineContract } from './contract';
+import { PublicProject } from './projects';
 
 export const ApplicationStatus = Type.Union([
   Type.Literal('Pending'),
@@ -56,3 +60,41 @@ export const ConsultantListQuery = Type.Object({
   all: Type.Optional(Type.Boolean()),
 });
 export type ConsultantListQuery = Static<typeof ConsultantListQuery>;
+
+const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
+const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+/** The client adds a cache-busting parameter; any query is accepted and ignored. */
+const AnyQuery = Type.Object({}, { additionalProperties: true });
+
+/**
+ * The consultant directory: public reads, with more for administrators and owners. A consultant the
+ * caller may not see answers 404.
+ */
+export const consultantsContract = defineContract('consultants', API.consultants, {
+  list: {
+    summary: 'Approved and active consultants (administrators: ?all=true for every one)',
+    query: ConsultantListQuery,
+    response: { 200: Type.Array(ConsultantDto) },
+  },
+  get: {
+    summary: 'One consultant (non-public ones only for their owner and administrators)',
+    params: IdParams,
+    response: { 200: ConsultantDto },
+  },
+  bySlug: {
+    summary: 'One consultant by the slug of their page',
+    params: SlugParams,
+    response: { 200: ConsultantDto },
+  },
+  byUser: {
+    summary: "A user's consultant profile (others see it only once approved and active)",
+    params: UserIdParams,
+    query: AnyQuery,
+    response: { 200: ConsultantDto },
+  },
+  publicProjects: {
+    summary: "A public consultant's projects: name, status and dates only",
+    params: IdParams,
+    response: { 200: Type.Array(PublicProject) },
+  },
+});

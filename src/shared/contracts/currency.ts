@@ -1,4 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { API } from '../api/routes';
+import { IdParams } from './common';
+import { defineContract } from './contract';
 
 /** A currency the site offers (seeded: TRY, USD, EUR, GBP). */
 export const CurrencyDto = Type.Object({
@@ -27,3 +30,23 @@ export type AvailableCurrencies = Static<typeof AvailableCurrencies>;
 
 export const CurrencyCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 16 }) });
 export type CurrencyCodeParams = Static<typeof CurrencyCodeParams>;
+
+/** Public reads only; an unknown code or id answers 404. */
+export const currencyContract = defineContract('currency', API.currency, {
+  list: { summary: 'The currencies the site offers', response: { 200: Type.Array(CurrencyDto) } },
+  available: {
+    summary: 'Every ISO 4217 currency accepted, the site’s own first',
+    response: { 200: AvailableCurrencies },
+  },
+  info: {
+    summary: 'Symbol, name and decimal digits of a currency (any case)',
+    params: CurrencyCodeParams,
+    response: { 200: CurrencyInfo },
+  },
+  validate: {
+    summary: 'Whether a code is an ISO 4217 currency (any case)',
+    params: CurrencyCodeParams,
+    response: { 200: CurrencyValidation },
+  },
+  get: { summary: 'One of the site’s currencies', params: IdParams, response: { 200: CurrencyDto } },
+});

@@ -1,4 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { API } from '../api/routes';
+import { IdParams } from './common';
+import { defineContract } from './contract';
+import { Nullable } from './nullable';
 
 const Count = Type.Integer({ minimum: 0, maximum: 10_000_000 });
 
@@ -38,3 +42,22 @@ export type HomePageInput = Static<typeof HomePageInput>;
 
 export const HomePagePatch = Type.Partial(Type.Object(fields));
 export type HomePagePatch = Static<typeof HomePagePatch>;
+
+/** The single home page record: anyone reads it (null before it exists), administrators write it. */
+export const homepageContract = defineContract('homepage', API.homepage, {
+  get: {
+    summary: 'The home page hero and figures (null until an administrator creates them)',
+    response: { 200: Nullable(HomePageInfoDto) },
+  },
+  create: {
+    summary: 'Create the home page content (overwrites the single record when it exists)',
+    body: HomePageInput,
+    response: { 200: HomePageInfoDto, 201: HomePageInfoDto },
+  },
+  update: {
+    summary: 'Change the home page content (given fields only)',
+    params: IdParams,
+    body: HomePagePatch,
+    response: { 200: HomePageInfoDto },
+  },
+});

@@ -1,29 +1,7 @@
 import { Type, type Static } from 'typebox';
-
-/**
- * Notifications under /api/notification (product-spec section 7, SUPPLEMENT sections 3 and 5).
- *
- * - Lists answer an array of `Notification`, newest first.
- * - Every count call answers `{count: number}`, never a bare number.
- * - mark-read, every mark-all-read and DELETE answer 204 with no body.
- * - A notification the caller cannot see (another user's, another role's) answers 404.
- */
-export const NOTIFICATION_PATHS = {
-  all: '/notification/all',
-  admin: '/notification/admin',
-  totalUnreadCount: '/notification/total-unread-count',
-  unreadCount: '/notification/unread-count',
-  unreadCountRole: '/notification/unread-count/role',
-  unreadCountAdmin: '/notification/unread-count/admin',
-  markRead: (id: number | string) => `/notification/mark-read/${id}`,
-  markAllReadUser: '/notification/mark-all-read/user',
-  markAllRead: '/notification/mark-all-read',
-  markAllReadRole: '/notification/mark-all-read/role',
-  markAllReadAdmin: '/notification/mark-all-read/admin',
-  remove: (id: number | string) => `/notification/${id}`,
-  settings: '/notification/settings',
-  statistics: '/notification/statistics',
-} as const;
+import { API } from '../api/routes';
+import { IdParams, NoContent } from './common';
+import { defineContract } from './contract';
 
 export const NOTIFICATION_FAMILIES = [
   'applications',
@@ -138,3 +116,45 @@ export const HUB_EVENTS = {
   user: 'UserNotification',
   admin: 'AdminNotification',
 } as const;
+
+const List = { query: NotificationListQuery, response: { 200: Type.Array(Notification) } };
+const Count = { response: { 200: CountResponse } };
+const Done = { response: { 204: NoContent } };
+
+/**
+ * Notifications under /api/notification (product-spec section 7, SUPPLEMENT sections 3 and 5).
+ *
+ * - Lists answer an array of `Notification`, newest first.
+ * - Every count call answers `{count: number}`, never a bare number.
+ * - mark-read, every mark-all-read and DELETE answer 204 with no body.
+ * - A notification the caller cannot see (another user's, another role's) answers 404.
+ */
+export const notificationsContract = defineContract('notifications', API.notifications, {
+  list: { summary: "The caller's own and role notifications, newest first", ...List },
+  listAdmin: { summary: 'Admin notifications, newest first', ...List },
+  totalUnreadCount: { summary: 'Unread count over every audience', ...Count },
+  unreadCount: { summary: 'Unread count of the caller’s own notifications', ...Count },
+  roleUnreadCount: { summary: 'Unread count of the caller’s role notifications', ...Count },
+  adminUnreadCount: { summary: 'Unread count of admin notifications', ...Count },
+  markRead: { summary: 'Mark one notification read', params: IdParams, ...Done },
+  markAllUserRead: { summary: 'Mark the caller’s own notifications read', ...Done },
+  markAllRead: { summary: 'Mark everything the caller sees read', ...Done },
+  markAllRoleRead: { summary: 'Mark the caller’s role notifications read', ...Done },
+  markAllAdminRead: { summary: 'Mark admin notifications read', ...Done },
+  remove: {
+    summary: 'Delete a notification (a shared one is hidden for the caller only)',
+    params: IdParams,
+    ...Done,
+  },
+  settings: { summary: 'The caller’s notification settings', response: { 200: NotificationSettings } },
+  saveSettings: {
+    summary: 'Change some notification settings; answers the full settings',
+    body: NotificationSettingsPatch,
+    response: { 200: NotificationSettings },
+  },
+  statistics: {
+    summary: 'Notification statistics over 7d, 30d (default), 90d or all',
+    query: StatisticsQuery,
+    response: { 200: NotificationStatistics },
+  },
+});

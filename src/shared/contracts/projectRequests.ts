@@ -1,4 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { API } from '../api/routes';
+import { IdParams } from './common';
+import { defineContract } from './contract';
 import { Nullable, NullableInput } from './nullable';
 import { ProjectDto } from './projects';
 
@@ -73,3 +76,46 @@ export type ProjectRequestListQuery = Static<typeof ProjectRequestListQuery>;
 
 export const ApproveResponse = Type.Object({ request: ProjectRequestDto, project: ProjectDto });
 export type ApproveResponse = Static<typeof ApproveResponse>;
+
+/** Quote requests: anyone submits one; administrators decide; a requester reads their own. */
+export const projectRequestsContract = defineContract('project requests', API.projectRequests, {
+  submit: {
+    summary: 'Submit a quote request (anyone; a signed-in requester is linked)',
+    body: ProjectRequestCreate,
+    response: { 201: ProjectRequestDto },
+  },
+  list: {
+    summary: 'All project requests, newest first (optional ?status=)',
+    query: ProjectRequestListQuery,
+    response: { 200: Type.Array(ProjectRequestDto) },
+  },
+  mine: {
+    summary: "The caller's requests (by account or by e-mail address), newest first",
+    response: { 200: Type.Array(ProjectRequestDto) },
+  },
+  get: {
+    summary: 'One request (administrators, or its requester)',
+    params: IdParams,
+    response: { 200: ProjectRequestDto },
+  },
+  update: {
+    summary: 'Change a request: fields, status (Pending/Rejected) and admin notes',
+    params: IdParams,
+    body: ProjectRequestUpdate,
+    response: { 200: ProjectRequestDto },
+  },
+  /** The body is optional: a bare POST approves without notes. */
+  approve: {
+    summary: 'Approve a pending request: creates the project and links or creates the customer',
+    params: IdParams,
+    body: ProjectRequestDecision,
+    response: { 200: ApproveResponse },
+  },
+  /** The body is optional: a bare POST rejects without notes. */
+  reject: {
+    summary: 'Reject a pending request',
+    params: IdParams,
+    body: ProjectRequestDecision,
+    response: { 200: ProjectRequestDto },
+  },
+});

@@ -1,4 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { API } from '../api/routes';
+import { IdParams, NoContent } from './common';
+import { defineContract } from './contract';
 
 /** A feature or benefit of a service. */
 export const ServiceItem = Type.Object({
@@ -60,3 +63,58 @@ export const ServiceListQuery = Type.Object({
   includeInactive: Type.Optional(Type.Boolean()),
 });
 export type ServiceListQuery = Static<typeof ServiceListQuery>;
+
+const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
+const FeatureParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  featureId: Type.Integer({ minimum: 1 }),
+});
+const BenefitParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  benefitId: Type.Integer({ minimum: 1 }),
+});
+
+/** An inactive service is a draft: only administrators can open it (others get 404). */
+export const servicesContract = defineContract('services', API.services, {
+  list: {
+    summary: 'Active services by display order (administrators may add ?includeInactive=true)',
+    query: ServiceListQuery,
+    response: { 200: Type.Array(ServiceDto) },
+  },
+  get: { summary: 'One service with features and benefits', params: IdParams, response: { 200: ServiceDto } },
+  bySlug: { summary: 'One service by its slug', params: SlugParams, response: { 200: ServiceDto } },
+  create: {
+    summary: 'Create a service (slug from the title when absent)',
+    body: ServiceCreate,
+    response: { 201: ServiceDto },
+  },
+  update: {
+    summary: 'Change a service (given fields only; features/benefits replace the lists)',
+    params: IdParams,
+    body: ServiceUpdate,
+    response: { 200: ServiceDto },
+  },
+  remove: { summary: 'Delete a service', params: IdParams, response: { 204: NoContent } },
+  addFeature: {
+    summary: 'Add a feature to a service',
+    params: IdParams,
+    body: ServiceItemInput,
+    response: { 201: ServiceItem },
+  },
+  removeFeature: {
+    summary: 'Remove a feature from a service',
+    params: FeatureParams,
+    response: { 204: NoContent },
+  },
+  addBenefit: {
+    summary: 'Add a benefit to a service',
+    params: IdParams,
+    body: ServiceItemInput,
+    response: { 201: ServiceItem },
+  },
+  removeBenefit: {
+    summary: 'Remove a benefit from a service',
+    params: BenefitParams,
+    response: { 204: NoContent },
+  },
+});

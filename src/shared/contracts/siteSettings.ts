@@ -1,4 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { API } from '../api/routes';
+import { IdParams } from './common';
+import { defineContract } from './contract';
 
 const Text = (max = 500) => Type.String({ maxLength: max });
 
@@ -36,3 +39,25 @@ export type SiteSettingsPatch = Static<typeof SiteSettingsPatch>;
 
 export type SiteSettingsField = keyof typeof siteSettingsFields;
 export const SITE_SETTINGS_FIELDS = Object.keys(siteSettingsFields) as SiteSettingsField[];
+
+/** One settings row: anyone reads it, administrators write it. */
+export const siteSettingsContract = defineContract('site settings', API.siteSettings, {
+  get: { summary: 'The site settings (public)', response: { 200: SiteSettings } },
+  getById: { summary: 'One settings row by id', params: IdParams, response: { 200: SiteSettings } },
+  create: {
+    summary: 'Create the settings (overwrites the single row when it exists)',
+    body: SiteSettingsInput,
+    response: { 200: SiteSettings, 201: SiteSettings },
+  },
+  update: {
+    summary: 'Replace the settings (the given id, else the first row)',
+    body: SiteSettingsUpdate,
+    response: { 200: SiteSettings },
+  },
+  patch: {
+    summary: 'Change some settings fields',
+    params: IdParams,
+    body: SiteSettingsPatch,
+    response: { 200: SiteSettings },
+  },
+});

@@ -4,9 +4,9 @@ import {
   REDACTED,
   redactSecrets,
   stateSanitizer,
-} from '../../../src/client/app/devTools';
-import { sessionActions } from '../../../src/client/features/session/sessionSlice';
-import { makeLoginResponse } from '../../helpers/client/session';
+} from '@client/app/devTools';
+import { sessionActions } from '@client/features/session/sessionSlice';
+import { makeLoginResponse } from '@test/client/session';
 
 describe('redactSecrets', () => {
   it('replaces every secret at any depth and leaves the input alone', () => {

@@ -1,4 +1,4 @@
-import { createLocalStorageEngine, noopStorage } from '../../../src/client/app/persistStorage';
+import { createLocalStorageEngine, noopStorage } from '@client/app/persistStorage';
 
 describe('persist storage', () => {
   afterEach(() => {

@@ -7,7 +7,7 @@ import {
   navigateTo,
   sleep,
   windowLocation,
-} from '../../../src/client/app/sagaContext';
+} from '@client/lib/sagaContext';
 
 describe('saga context defaults', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));

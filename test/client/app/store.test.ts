@@ -1,15 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { REHYDRATE } from 'redux-persist';
-import { makeStore } from '../../../src/client/app/store';
-import { cacheActions } from '../../../src/client/features/cache/cacheSlice';
-import { currencyActions } from '../../../src/client/features/currency/currencySlice';
-import { initialSessionState, sessionActions } from '../../../src/client/features/session/sessionSlice';
-import { siteSettingsActions } from '../../../src/client/features/siteSettings/siteSettingsSlice';
-import { SITE_DEFAULTS } from '../../../src/shared/siteDefaults';
-import { installFakeAdapter, type FakeHandler } from '../../helpers/client/apiAdapter';
-import { makeTestContext } from '../../helpers/client/sagaContext';
-import { makeLoginResponse, makeUser } from '../../helpers/client/session';
-import { memoryStorage, startStore, storedFields } from '../../helpers/client/storeHarness';
+import { makeStore } from '@client/app/store';
+import { cacheActions } from '@client/features/cache/cacheSlice';
+import { currencyActions } from '@client/features/currency/currencySlice';
+import { initialSessionState, sessionActions } from '@client/features/session/sessionSlice';
+import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import { installFakeAdapter, type FakeHandler } from '@test/client/apiAdapter';
+import { makeTestContext } from '@test/client/sagaContext';
+import { makeLoginResponse, makeUser } from '@test/client/session';
+import { memoryStorage, startStore, storedFields } from '@test/client/storeHarness';
 
 const HOUR = 3_600_000;
 const settings = { id: 1, ...SITE_DEFAULTS, siteName: 'Stored Name' };

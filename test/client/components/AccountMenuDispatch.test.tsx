@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import configureMockStore from 'redux-mock-store';
-import { AppProviders } from '../../../src/client/app/AppProviders';
-import type { AppStore } from '../../../src/client/app/store';
-import { rootReducer } from '../../../src/client/app/rootReducer';
-import AccountMenuList from '../../../src/client/features/session/AccountMenuList';
-import { sessionActions } from '../../../src/client/features/session/sessionSlice';
-import { makeUser } from '../../helpers/client/renderWithProviders';
+import { AppProviders } from '@client/app/AppProviders';
+import type { AppStore } from '@client/app/store';
+import { rootReducer } from '@client/app/rootReducer';
+import AccountMenuList from '@client/features/session/AccountMenuList';
+import { sessionActions } from '@client/features/session/sessionSlice';
+import { makeUser } from '@test/client/renderWithProviders';
 
 // A frozen store: the menu's contract is the exact events it emits, whatever any reducer does with them.
 const mockStore = configureMockStore([]);

@@ -1,7 +1,7 @@
 import { render, renderHook, screen } from '@testing-library/react';
-import { MSG } from '../../../src/shared/messages';
-import { useAuth } from '../../../src/client/features/session/AuthProvider';
-import { makeUser, renderWithProviders, sessionState } from '../../helpers/client/renderWithProviders';
+import { MSG } from '@shared/messages';
+import { useAuth } from '@client/features/session/AuthProvider';
+import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
 
 function Probe() {
   const auth = useAuth();

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorBoundary } from '../../../src/client/components/ErrorBoundary';
-import { ErrorScreen } from '../../../src/client/components/ErrorScreen';
-import { withTimeout } from '../../../src/client/components/lazyWithTimeout';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/shared/constants';
-import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { ErrorBoundary } from '@client/components/ErrorBoundary';
+import { ErrorScreen } from '@client/components/ErrorScreen';
+import { withTimeout } from '@client/components/lazyWithTimeout';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants';
+import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 function Boom(): never {
   throw new Error('boom');

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { Footer } from '../../../src/client/features/siteSettings/Footer';
-import { initialSiteSettingsState } from '../../../src/client/features/siteSettings/siteSettingsSlice';
-import { SITE_DEFAULTS } from '../../../src/shared/siteDefaults';
-import { renderWithProviders } from '../../helpers/client/renderWithProviders';
+import { Footer } from '@client/features/siteSettings/Footer';
+import { initialSiteSettingsState } from '@client/features/siteSettings/siteSettingsSlice';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import { renderWithProviders } from '@test/client/renderWithProviders';
 
 describe('Footer', () => {
   it('shows the company details, social links and copyright', () => {

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
-import { useAuth } from '../../../src/client/features/session/AuthProvider';
-import { RequireAuth } from '../../../src/client/features/session/RequireAuth';
-import { initialSessionState, sessionActions } from '../../../src/client/features/session/sessionSlice';
-import { makeUser, renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { useAuth } from '@client/features/session/AuthProvider';
+import { RequireAuth } from '@client/features/session/RequireAuth';
+import { initialSessionState, sessionActions } from '@client/features/session/sessionSlice';
+import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 function LoginProbe() {
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { toastsActions } from '../../../src/client/features/toasts/toastsSlice';
-import { renderWithProviders } from '../../helpers/client/renderWithProviders';
+import { toastsActions } from '@client/features/toasts/toastsSlice';
+import { renderWithProviders } from '@test/client/renderWithProviders';
 
 describe('ToastHost', () => {
   it('shows at most three toasts and empties the queue', async () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { TopBar } from '../../../src/client/features/siteSettings/TopBar';
-import { SITE_DEFAULTS } from '../../../src/shared/siteDefaults';
-import type { SiteSettings } from '../../../src/shared/contracts/siteSettings';
-import { initialSiteSettingsState } from '../../../src/client/features/siteSettings/siteSettingsSlice';
-import { makeUser, renderWithProviders, sessionState } from '../../helpers/client/renderWithProviders';
+import { TopBar } from '@client/features/siteSettings/TopBar';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import type { SiteSettings } from '@shared/contracts/siteSettings';
+import { initialSiteSettingsState } from '@client/features/siteSettings/siteSettingsSlice';
+import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
 
 const settings = (fields: Partial<SiteSettings>) => ({
   ...initialSiteSettingsState,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { contentActions } from '../../../src/client/features/content/contentSlice';
-import { CONTENT_TEXT } from '../../../src/client/features/content/contentTexts';
-import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { contentActions } from '@client/features/content/contentSlice';
+import { CONTENT_TEXT } from '@client/features/content/contentTexts';
+import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
 
 const visitor = { session: sessionState(null) };

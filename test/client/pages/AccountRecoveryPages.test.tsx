@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { MSG } from '../../../src/shared/messages';
-import { sessionActions } from '../../../src/client/features/session/sessionSlice';
-import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { MSG } from '@shared/messages';
+import { sessionActions } from '@client/features/session/sessionSlice';
+import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 const visitor = { preloadedState: { session: sessionState(null) } };
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { consultantsActions } from '../../../src/client/features/consultants/consultantsSlice';
-import { MSG } from '../../../src/shared/messages';
-import { installFakeAdapter } from '../../helpers/client/apiAdapter';
+import { consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { MSG } from '@shared/messages';
+import { installFakeAdapter } from '@test/client/apiAdapter';
 import { makeConsultant } from '../features/consultants/fixtures';
-import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
 
 const visitor = { session: sessionState(null) };

@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import { consultantsActions } from '../../../src/client/features/consultants/consultantsSlice';
-import { contentActions } from '../../../src/client/features/content/contentSlice';
-import { servicesActions } from '../../../src/client/features/services/servicesSlice';
-import { MSG } from '../../../src/shared/messages';
-import { SITE_DEFAULTS } from '../../../src/shared/siteDefaults';
+import { consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { contentActions } from '@client/features/content/contentSlice';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { MSG } from '@shared/messages';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import { makeConsultant } from '../features/consultants/fixtures';
 import { makeService } from '../features/services/fixtures';
-import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 const homepage = {
   id: 1,
@@ -22,10 +23,19 @@ const homepage = {
 function loaded() {
   const state = stateAfter(
     contentActions.homepageSucceeded(homepage),
-    servicesActions.fetchSucceeded(Array.from({ length: 7 }, (_, i) => makeService({ id: i + 1 }))),
+    servicesActions.listReceived({
+      services: Array.from({ length: 7 }, (_, i) => makeService({ id: i + 1 })),
+      includeInactive: false,
+    }),
+    requestSucceeded('services/list'),
     consultantsActions.fetchSucceeded(Array.from({ length: 5 }, (_, i) => makeConsultant({ id: i + 1 }))),
   );
-  return { content: state.content, services: state.services, consultants: state.consultants };
+  return {
+    content: state.content,
+    services: state.services,
+    consultants: state.consultants,
+    requests: state.requests,
+  };
 }
 
 describe('home page', () => {
@@ -88,7 +98,7 @@ describe('home page', () => {
     const services = await screen.findByRole('region', { name: 'Our Expertise' });
     expect(within(services).getByLabelText('Loading')).toBeInTheDocument();
     act(() => {
-      store.dispatch(servicesActions.fetchFailed({ error: MSG.servicesLoad }));
+      store.dispatch(requestFailed('services/list', MSG.servicesLoad));
     });
     expect(within(services).getByRole('alert')).toHaveTextContent(MSG.servicesLoad);
     await user.click(within(services).getByRole('button', { name: 'Retry' }));

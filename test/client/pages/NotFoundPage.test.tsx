@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 describe('not-found page', () => {
   it.each(['/no-such-page', '/services/erp/extra', '/dashboard/users'])(

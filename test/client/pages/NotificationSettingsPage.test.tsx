@@ -1,11 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import NotificationSettingsPage from '../../../src/client/pages/notificationSettings/NotificationSettingsPage';
-import { notificationsActions as a } from '../../../src/client/features/notifications/notificationsSlice';
-import {
-  NOTIFICATION_FAMILIES,
-  type NotificationSettings,
-} from '../../../src/client/services/api/notifications';
-import { makeUser, renderWithProviders, sessionState } from '../../helpers/client/renderWithProviders';
+import NotificationSettingsPage from '@client/pages/notificationSettings/NotificationSettingsPage';
+import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
+import { NOTIFICATION_FAMILIES, type NotificationSettings } from '@client/api/calls/notifications';
+import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
 
 const settings: NotificationSettings = {
   families: Object.fromEntries(

@@ -1,15 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import NotificationStatisticsPage from '../../../src/client/pages/dashboard/notificationStatistics/NotificationStatisticsPage';
-import {
-  readRatePercent,
-  topTypes,
-} from '../../../src/client/pages/dashboard/notificationStatistics/statisticsFigures';
-import { notificationsActions as a } from '../../../src/client/features/notifications/notificationsSlice';
-import type { NotificationStatistics } from '../../../src/client/services/api/notifications';
-import { makeUser, renderWithProviders, sessionState } from '../../helpers/client/renderWithProviders';
+import NotificationStatisticsPage from '@client/pages/dashboard/notificationStatistics/NotificationStatisticsPage';
+import { readRatePercent, topTypes } from '@client/pages/dashboard/notificationStatistics/statisticsFigures';
+import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
+import type { NotificationStatistics } from '@client/api/calls/notifications';
+import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
 
 // The charts draw SVG from measured sizes that jsdom cannot give; they are checked in the browser.
-jest.mock('../../../src/client/pages/dashboard/notificationStatistics/StatisticsCharts', () => ({
+jest.mock('@client/pages/dashboard/notificationStatistics/StatisticsCharts', () => ({
   __esModule: true,
   default: () => <div data-testid="charts" />,
 }));

@@ -1,8 +1,8 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import NotificationsPage from '../../../src/client/pages/notifications/NotificationsPage';
-import { notificationsActions as a } from '../../../src/client/features/notifications/notificationsSlice';
-import { makeUser, renderWithProviders, sessionState } from '../../helpers/client/renderWithProviders';
-import { notificationsState, serverNotification } from '../../helpers/client/notificationsState';
+import NotificationsPage from '@client/pages/notifications/NotificationsPage';
+import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
+import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
+import { notificationsState, serverNotification } from '@test/client/notificationsState';
 
 const renderPage = (notifications: ReturnType<typeof notificationsState>) =>
   renderWithProviders(<NotificationsPage />, {

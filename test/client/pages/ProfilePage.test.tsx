@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MSG } from '../../../src/shared/messages';
-import { sessionActions } from '../../../src/client/features/session/sessionSlice';
-import { takeFile } from '../../../src/client/services/fileRegistry';
-import { makeUser, renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { MSG } from '@shared/messages';
+import { sessionActions } from '@client/features/session/sessionSlice';
+import { takeFile } from '@client/api/fileRegistry';
+import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 async function openProfile(user = makeUser()) {
   const view = renderRoutes('/profile', { preloadedState: { session: sessionState(user) } });

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { rootReducer } from '../../../src/client/app/rootReducer';
-import { projectRequestsActions as a } from '../../../src/client/features/projectRequests/projectRequestsSlice';
-import { servicesActions } from '../../../src/client/features/services/servicesSlice';
-import { makeUser, renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { rootReducer } from '@client/app/rootReducer';
+import { projectRequestsActions as a } from '@client/features/projectRequests/projectRequestsSlice';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { makeService } from '../features/services/fixtures';
+import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 // Whole forms in jsdom: a busy machine can take longer than the 5-second default.
 jest.setTimeout(15_000);
@@ -25,7 +26,10 @@ const row = (id: number, extra: object = {}) => ({
 const base = rootReducer(undefined, { type: '@@init' });
 const services = rootReducer(
   base,
-  servicesActions.fetchSucceeded([{ id: 1, slug: 'erp', title: 'ERP Consulting', isActive: true }], true),
+  servicesActions.listReceived({
+    services: [makeService({ id: 1, slug: 'erp', title: 'ERP Consulting' })],
+    includeInactive: true,
+  }),
 ).services;
 
 async function openQueue(rows: unknown[] = [row(1), row(2, { status: 'Approved', projectId: 7 })]) {

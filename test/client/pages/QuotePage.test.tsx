@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
-import { currencyActions } from '../../../src/client/features/currency/currencySlice';
-import { projectRequestsActions } from '../../../src/client/features/projectRequests/projectRequestsSlice';
-import { servicesActions } from '../../../src/client/features/services/servicesSlice';
-import { makeUser, renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { currencyActions } from '@client/features/currency/currencySlice';
+import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { makeService } from '../features/services/fixtures';
+import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 // Whole forms in jsdom: a busy machine can take longer than the 5-second default.
 jest.setTimeout(15_000);
@@ -11,10 +12,13 @@ jest.setTimeout(15_000);
 const base = rootReducer(undefined, { type: '@@init' });
 const services = rootReducer(
   base,
-  servicesActions.fetchSucceeded([
-    { id: 1, slug: 'erp', title: 'ERP Consulting', isActive: true, displayOrder: 1 },
-    { id: 2, slug: 'digital', title: 'Digital Transformation', isActive: true, displayOrder: 2 },
-  ]),
+  servicesActions.listReceived({
+    services: [
+      makeService({ id: 1, slug: 'erp', title: 'ERP Consulting', displayOrder: 1 }),
+      makeService({ id: 2, slug: 'digital', title: 'Digital Transformation', displayOrder: 2 }),
+    ],
+    includeInactive: false,
+  }),
 ).services;
 const currency = rootReducer(
   base,

@@ -1,22 +1,27 @@
 import { act, screen, within } from '@testing-library/react';
-import { servicesActions } from '../../../src/client/features/services/servicesSlice';
-import { MSG } from '../../../src/shared/messages';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
+import { MSG } from '@shared/messages';
 import { makeService } from '../features/services/fixtures';
-import { renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
 
 const visitor = { session: sessionState(null) };
 
 describe('services list page', () => {
   it('shows the active services with their icons and links, and asks for the list', async () => {
-    const { services } = stateAfter(
-      servicesActions.fetchSucceeded([
-        makeService({ id: 1, title: 'Cloud Migration', slug: 'cloud', icon: 'Cloud' }),
-        makeService({ id: 2, title: 'Mystery', slug: 'mystery', icon: 'NoSuchIcon' }),
-        makeService({ id: 3, title: 'Draft', isActive: false }),
-      ]),
+    const { services, requests } = stateAfter(
+      servicesActions.listReceived({
+        services: [
+          makeService({ id: 1, title: 'Cloud Migration', slug: 'cloud', icon: 'Cloud' }),
+          makeService({ id: 2, title: 'Mystery', slug: 'mystery', icon: 'NoSuchIcon' }),
+          makeService({ id: 3, title: 'Draft', isActive: false }),
+        ],
+        includeInactive: false,
+      }),
+      requestSucceeded('services/list'),
     );
-    const { dispatched } = renderRoutes('/services', { preloadedState: { ...visitor, services } });
+    const { dispatched } = renderRoutes('/services', { preloadedState: { ...visitor, services, requests } });
     const cloud = await screen.findByRole('link', { name: /Cloud Migration/ });
     expect(cloud).toHaveAttribute('href', '/services/cloud');
     expect(within(cloud).getByTestId('CloudIcon')).toBeInTheDocument();
@@ -33,11 +38,11 @@ describe('services list page', () => {
     const { store, user, dispatched } = renderRoutes('/services', { preloadedState: visitor });
     expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
     act(() => {
-      store.dispatch(servicesActions.fetchSucceeded([]));
+      store.dispatch(requestSucceeded('services/list'));
     });
     expect(screen.getByText('No expertise areas are listed yet.')).toBeInTheDocument();
     act(() => {
-      store.dispatch(servicesActions.fetchFailed({ error: MSG.servicesLoad }));
+      store.dispatch(requestFailed('services/list', MSG.servicesLoad));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while loading expertise areas');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -58,7 +63,9 @@ describe('service detail page', () => {
   });
 
   it('shows description, features and benefits, and links to a quote for this service', async () => {
-    const { services } = stateAfter(servicesActions.fetchSucceeded([service]));
+    const { services } = stateAfter(
+      servicesActions.listReceived({ services: [service], includeInactive: false }),
+    );
     const { dispatched } = renderRoutes('/services/erp', { preloadedState: { ...visitor, services } });
     expect(await screen.findByRole('heading', { level: 1, name: /ERP Implementation/ })).toBeInTheDocument();
     expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
@@ -82,7 +89,7 @@ describe('service detail page', () => {
     const { store, user, dispatched } = renderRoutes('/services/erp', { preloadedState: visitor });
     expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
     act(() => {
-      store.dispatch(servicesActions.detailFailed({ slug: 'erp', error: MSG.serviceLoad }));
+      store.dispatch(requestFailed('services/detail:erp', MSG.serviceLoad));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while loading expertise details');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -90,7 +97,7 @@ describe('service detail page', () => {
       servicesActions.detailRequested({ slug: 'erp', force: true }),
     );
     act(() => {
-      store.dispatch(servicesActions.detailFailed({ slug: 'erp', error: MSG.serviceLoad, missing: true }));
+      store.dispatch(requestFailed('services/detail:erp', MSG.serviceLoad, 404));
     });
     expect(screen.getByText('This expertise area could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All expertise areas' })).toHaveAttribute('href', '/services');

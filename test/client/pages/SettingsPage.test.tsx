@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { siteSettingsActions } from '../../../src/client/features/siteSettings/siteSettingsSlice';
-import { MSG } from '../../../src/shared/messages';
-import { SITE_DEFAULTS } from '../../../src/shared/siteDefaults';
-import { makeUser, renderRoutes, sessionState } from '../../helpers/client/renderWithProviders';
+import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
+import { MSG } from '@shared/messages';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 // Whole forms in jsdom: a busy machine can take longer than the 5-second default.
 jest.setTimeout(15_000);

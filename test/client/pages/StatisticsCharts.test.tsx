@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import StatisticsCharts from '../../../src/client/pages/dashboard/notificationStatistics/StatisticsCharts';
-import { renderWithProviders } from '../../helpers/client/renderWithProviders';
+import StatisticsCharts from '@client/pages/dashboard/notificationStatistics/StatisticsCharts';
+import { renderWithProviders } from '@test/client/renderWithProviders';
 
 describe('StatisticsCharts', () => {
   it('draws a chart per breakdown, and says when a period is empty', () => {

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
 
 /** The slices that a list of actions produces, for preloading a page's store. */
 export function stateAfter(...actions: UnknownAction[]): RootState {

@@ -1,8 +1,8 @@
 import { AxiosError } from 'axios';
-import { login, logout } from '../../../src/client/services/api/account';
-import { getConsultantByUserId } from '../../../src/client/services/api/consultants';
-import { getProfile, progressPercent } from '../../../src/client/services/api/profile';
-import { getSiteSettings } from '../../../src/client/services/api/siteSettings';
+import { login, logout } from '@client/api/calls/account';
+import { getConsultantByUserId } from '@client/api/calls/consultants';
+import { getProfile, progressPercent } from '@client/api/calls/profile';
+import { getSiteSettings } from '@client/api/calls/siteSettings';
 import {
   apiClient,
   bodyMessage,
@@ -10,10 +10,10 @@ import {
   errorText,
   toApiError,
   validationMessages,
-} from '../../../src/client/services/apiClient';
-import { discardFile, registerFile, takeFile } from '../../../src/client/services/fileRegistry';
-import { MSG } from '../../../src/shared/messages';
-import { httpError, installFakeAdapter } from '../../helpers/client/apiAdapter';
+} from '@client/api/client';
+import { discardFile, registerFile, takeFile } from '@client/api/fileRegistry';
+import { MSG } from '@shared/messages';
+import { httpError, installFakeAdapter } from '@test/client/apiAdapter';
 
 describe('toApiError', () => {
   it('keeps the status, the server message and its code', () => {

@@ -1,5 +1,5 @@
-import * as api from '../../../src/client/services/api/currency';
-import { installFakeAdapter, type FakeHandler } from '../../helpers/client/apiAdapter';
+import * as api from '@client/api/calls/currency';
+import { installFakeAdapter, type FakeHandler } from '@test/client/apiAdapter';
 
 const usd = { id: 2, code: 'USD', symbol: '$', name: 'US Dollar' };
 

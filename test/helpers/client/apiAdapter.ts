@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../../../src/client/services/apiClient';
+import { apiClient } from '@client/api/client';
 
 export interface FakeReply {
   status: number;

@@ -1,4 +1,4 @@
-import type { HubConnectionLike } from '../../../src/client/services/hubConnection';
+import type { HubConnectionLike } from '@client/api/hubConnection';
 
 type Handler = (...args: unknown[]) => void;
 

@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
-import { notificationsActions as a } from '../../../src/client/features/notifications/notificationsSlice';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
 
 export const NOTIFICATION_NOW = Date.UTC(2025, 2, 5, 12, 0, 0);
 

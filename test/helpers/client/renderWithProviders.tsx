@@ -9,11 +9,11 @@ import {
   type InitialEntry,
   type RouteObject,
 } from 'react-router';
-import { AppProviders } from '../../../src/client/app/AppProviders';
-import { makeStore, type MakeStoreOptions } from '../../../src/client/app/store';
-import type { RootState } from '../../../src/client/app/rootReducer';
-import { buildRoutes, pageRoutes } from '../../../src/client/app/routes';
-import { initialSessionState, type SessionUser } from '../../../src/client/features/session/sessionSlice';
+import { AppProviders } from '@client/app/AppProviders';
+import { makeStore, type MakeStoreOptions } from '@client/app/store';
+import type { RootState } from '@client/app/rootReducer';
+import { buildRoutes, pageRoutes } from '@client/app/routes';
+import { initialSessionState, type SessionUser } from '@client/features/session/sessionSlice';
 
 export interface ProvidersOptions {
   preloadedState?: Partial<RootState>;

@@ -1,4 +1,4 @@
-import type { SagaContext } from '../../../src/client/app/rootSaga';
+import type { SagaContext } from '@client/app/rootSaga';
 import { fakeHubFactory } from './fakeHub';
 import { NOW } from './session';
 

@@ -1,5 +1,5 @@
-import type { LoginResponse } from '../../../src/shared/contracts/account';
-import type { SessionUser } from '../../../src/client/features/session/sessionSlice';
+import type { LoginResponse } from '@shared/contracts/account';
+import type { SessionUser } from '@client/features/session/sessionSlice';
 
 export const NOW = Date.parse('2025-01-15T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;

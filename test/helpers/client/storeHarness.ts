@@ -1,7 +1,7 @@
 import { findNonSerializableValue, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { Storage } from 'redux-persist';
-import { makeStore, type MakeStoreOptions } from '../../../src/client/app/store';
-import type { RootState } from '../../../src/client/app/rootReducer';
+import { makeStore, type MakeStoreOptions } from '@client/app/store';
+import type { RootState } from '@client/app/rootReducer';
 
 /** redux-persist storage over a plain object, so tests can read what would be written. */
 export function memoryStorage(initial: Record<string, string> = {}) {

@@ -6,13 +6,7 @@ import {
   type HubConnection,
   type IHttpConnectionOptions,
 } from '@microsoft/signalr';
-import {
-  hubGroupMethods,
-  registerHub,
-  type Hub,
-  type HubOptions,
-  type HubUser,
-} from '../../../src/server/hub';
+import { hubGroupMethods, registerHub, type Hub, type HubOptions, type HubUser } from '@server/hub';
 import { RawClient } from './hubRawClient';
 
 export const HUB_PATH = '/hubs/notification';

@@ -1,5 +1,5 @@
-import type { DatabaseConfig } from '../../../src/server/config';
-import { createDb, migrateToLatest, type Db } from '../../../src/server/db/createDb';
+import type { DatabaseConfig } from '@server/config';
+import { createDb, migrateToLatest, type Db } from '@server/db/createDb';
 
 export const TABLES = [
   'consultants',

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
-import { loadConfig, type AppConfig } from '../../../src/server/config';
-import { DEMO_ACCOUNTS } from '../../../src/server/db/seed';
-import { listMail, type OutboxRow } from '../../../src/server/repositories/outbox';
-import { createUser as insertUser } from '../../../src/server/repositories/users';
-import { hashPassword } from '../../../src/server/services/passwords';
-import type { RoleId } from '../../../src/shared/roles';
+import { buildApp } from '@server/app';
+import { loadConfig, type AppConfig } from '@server/config';
+import { DEMO_ACCOUNTS } from '@server/db/seed';
+import { listMail, type OutboxRow } from '@server/repositories/outbox';
+import { createUser as insertUser } from '@server/repositories/users';
+import { hashPassword } from '@server/services/passwords';
+import type { RoleId } from '@shared/roles';
 import { createSchema, dropSchema, postgresUrl } from './pgSchema';
 
 export interface TestClock {

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
 
 describe('currency', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
-import * as projectsRepo from '../../../src/server/repositories/projects';
-import { DEMO_ACCOUNTS } from '../../../src/server/db/seed';
-import { findUserByEmail } from '../../../src/server/repositories/users';
-import { MSG } from '../../../src/shared/messages';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import * as projectsRepo from '@server/repositories/projects';
+import { DEMO_ACCOUNTS } from '@server/db/seed';
+import { findUserByEmail } from '@server/repositories/users';
+import { MSG } from '@shared/messages';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 import { countRows, recordEvents } from './support';
 
 describe('approving a project request', () => {

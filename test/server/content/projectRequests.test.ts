@@ -1,5 +1,5 @@
-import { MSG } from '../../../src/shared/messages';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { MSG } from '@shared/messages';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 import { recordEvents } from './support';
 
 describe('managing project requests', () => {

@@ -1,4 +1,4 @@
-import { bearer, buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 import { countRows, recordEvents } from './support';
 
 describe('changing services', () => {

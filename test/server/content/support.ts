@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { NotifyInput } from '../../../src/server/services/notifications/types';
-import type { TestApp } from '../../helpers/server/testApp';
+import type { NotifyInput } from '@server/services/notifications/types';
+import type { TestApp } from '@test/server/testApp';
 
 /** Records every event the app raises (the notifier still runs). */
 export function recordEvents(t: TestApp) {

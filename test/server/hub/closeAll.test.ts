@@ -1,5 +1,5 @@
 import { HubConnectionState } from '@microsoft/signalr';
-import { nextEvent, startHub, tokenFor, waitFor, type HubHarness } from '../../helpers/server/hubHarness';
+import { nextEvent, startHub, tokenFor, waitFor, type HubHarness } from '@test/server/hubHarness';
 
 describe('hub closeAll', () => {
   let h: HubHarness;

@@ -1,5 +1,5 @@
-import { startHub, tokenFor, type HubHarness } from '../../helpers/server/hubHarness';
-import { RS } from '../../helpers/server/hubRawClient';
+import { startHub, tokenFor, type HubHarness } from '@test/server/hubHarness';
+import { RS } from '@test/server/hubRawClient';
 
 const auth = `?access_token=${tokenFor(5, 1)}`;
 

@@ -1,5 +1,5 @@
-import { InProcessBackplane } from '../../../src/server/hub';
-import { nextEvent, startHub, tokenFor, type HubHarness } from '../../helpers/server/hubHarness';
+import { InProcessBackplane } from '@server/hub';
+import { nextEvent, startHub, tokenFor, type HubHarness } from '@test/server/hubHarness';
 
 describe('hub join methods', () => {
   let h: HubHarness;

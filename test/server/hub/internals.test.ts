@@ -1,7 +1,7 @@
-import type { HubConnection } from '../../../src/server/hub/connection';
-import { NegotiationStore } from '../../../src/server/hub/negotiations';
-import { RecordReader } from '../../../src/server/hub/records';
-import { ConnectionRegistry } from '../../../src/server/hub/registry';
+import type { HubConnection } from '@server/hub/connection';
+import { NegotiationStore } from '@server/hub/negotiations';
+import { RecordReader } from '@server/hub/records';
+import { ConnectionRegistry } from '@server/hub/registry';
 
 describe('RecordReader', () => {
   it('keeps an unfinished record until its separator arrives', () => {

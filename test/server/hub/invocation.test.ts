@@ -1,5 +1,5 @@
-import { HubError, hubGroupMethods, type InvocationContext } from '../../../src/server/hub';
-import { startHub, tokenFor, waitFor, type HubHarness } from '../../helpers/server/hubHarness';
+import { HubError, hubGroupMethods, type InvocationContext } from '@server/hub';
+import { startHub, tokenFor, waitFor, type HubHarness } from '@test/server/hubHarness';
 
 describe('hub invocations', () => {
   let h: HubHarness;

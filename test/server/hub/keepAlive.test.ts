@@ -1,4 +1,4 @@
-import { startHub, tokenFor, waitFor, type HubHarness } from '../../helpers/server/hubHarness';
+import { startHub, tokenFor, waitFor, type HubHarness } from '@test/server/hubHarness';
 
 const auth = `?access_token=${tokenFor(5, 1)}`;
 

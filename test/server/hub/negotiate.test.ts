@@ -1,4 +1,4 @@
-import { ALLOWED_ORIGIN, startHub, tokenFor, type HubHarness } from '../../helpers/server/hubHarness';
+import { ALLOWED_ORIGIN, startHub, tokenFor, type HubHarness } from '@test/server/hubHarness';
 
 describe('hub negotiate', () => {
   let h: HubHarness;

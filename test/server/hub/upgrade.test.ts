@@ -1,12 +1,6 @@
 import { HubConnectionState } from '@microsoft/signalr';
-import {
-  ALLOWED_ORIGIN,
-  startHub,
-  tokenFor,
-  waitFor,
-  type HubHarness,
-} from '../../helpers/server/hubHarness';
-import { upgradeStatus } from '../../helpers/server/hubRawClient';
+import { ALLOWED_ORIGIN, startHub, tokenFor, waitFor, type HubHarness } from '@test/server/hubHarness';
+import { upgradeStatus } from '@test/server/hubRawClient';
 
 describe('hub WebSocket upgrade', () => {
   let h: HubHarness;

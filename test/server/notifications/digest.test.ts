@@ -1,5 +1,5 @@
-import { sendDueDigests } from '../../../src/server/services/notifications/digest';
-import { buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { sendDueDigests } from '@server/services/notifications/digest';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { caller, event } from './fixtures';
 
 const HOUR = 60 * 60 * 1000;

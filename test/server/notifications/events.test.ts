@@ -1,5 +1,5 @@
-import { SITE_DEFAULTS } from '../../../src/shared/siteDefaults';
-import { bearer, buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 describe('events raised by existing writes', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import type { NotifyInput } from '../../../src/server/services/notifications/types';
-import type { RoleId } from '../../../src/shared/roles';
-import { bearer, type TestApp } from '../../helpers/server/testApp';
+import type { NotifyInput } from '@server/services/notifications/types';
+import type { RoleId } from '@shared/roles';
+import { bearer, type TestApp } from '@test/server/testApp';
 
 export interface Person {
   id: number;

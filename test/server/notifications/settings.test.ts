@@ -1,5 +1,5 @@
-import { NOTIFICATION_FAMILIES } from '../../../src/shared/contracts/notifications';
-import { buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { NOTIFICATION_FAMILIES } from '@shared/contracts/notifications';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { caller, event, person } from './fixtures';
 
 describe('notification settings', () => {

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../helpers/server/testApp';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { caller, event, person, type Person } from './fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;

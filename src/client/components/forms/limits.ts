@@ -1,4 +1,4 @@
-import { MSG } from '../../../shared/messages';
+import { MSG } from '@shared/messages';
 import type { Validator } from './validation';
 
 // Client checks that mirror the server's schema limits, so that a form says what is wrong before sending.

@@ -1,5 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { MSG } from '@shared/messages';
 
 /** A validator answers null when the value is fine, else the text to show under the field. */
 export type Validator = (value: string, all: Record<string, string>) => string | null;

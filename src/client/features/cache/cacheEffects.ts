@@ -1,8 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
-import { CACHE_DEFAULT_TTL_MS } from '../../../shared/constants';
-import { currentTime } from '../../app/sagaContext';
-import type { RootState } from '../../app/rootReducer';
+import { CACHE_DEFAULT_TTL_MS } from '@shared/constants';
+import { currentTime } from '@client/lib/sagaContext';
+import type { RootState } from '@client/app/rootReducer';
 import { cacheActions } from './cacheSlice';
 import { selectCacheEntry } from './cacheSelectors';
 

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@client/app/rootReducer';
 import { isFresh } from './cacheModel';
 
 export const selectCacheEntries = (state: RootState) => state.cache.entries;

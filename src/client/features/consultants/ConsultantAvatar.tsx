@@ -1,5 +1,5 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
-import { resolvePhotoUrl } from '../session/sessionSelectors';
+import { resolvePhotoUrl } from '@client/features/session/sessionSelectors';
 
 interface ConsultantAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
   image: string;

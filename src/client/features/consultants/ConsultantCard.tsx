@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { ConsultantAvatar } from './ConsultantAvatar';
 import { AvailabilityChip, yearsText } from './consultantLabels';
 import { selectConsultantById } from './consultantsSelectors';

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { selectConsultantFilters, selectExpertiseNames } from './consultantsSelectors';
 import { consultantsActions } from './consultantsSlice';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
-import type { RequestStatus } from '../../app/requestState';
-import { CardGridSkeleton } from '../../components/CardGridSkeleton';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
+import type { RequestStatus } from '@client/lib/requestState';
+import { CardGridSkeleton } from '@client/components/CardGridSkeleton';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
 import { ConsultantCard } from './ConsultantCard';
 
 interface ConsultantGridProps {

@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RequestStatus } from '../../app/requestState';
+import type { RequestStatus } from '@client/lib/requestState';
 import { normalizeConsultant, type Consultant, type Expertise } from './consultantModel';
 import {
   initialConsultantFilters,

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { selectConsultantById, selectConsultantBySlug } from './consultantsSelectors';
 
 /** The consultant a route names by slug, or by id when the consultant has no slug. */

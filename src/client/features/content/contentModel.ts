@@ -2,8 +2,8 @@ import type {
   AboutUsDto,
   AboutUsImage as AboutUsImageDto,
   AboutUsInput as AboutUsBody,
-} from '../../../shared/contracts/aboutUs';
-import type { HomePageInfoDto, HomePageInput, HomePageStats } from '../../../shared/contracts/homepage';
+} from '@shared/contracts/aboutUs';
+import type { HomePageInfoDto, HomePageInput, HomePageStats } from '@shared/contracts/homepage';
 
 /** About-us and homepage content as the client keeps it (SUPPLEMENT section 3). */
 export type AboutUsImage = Omit<AboutUsImageDto, 'displayOrder'>;

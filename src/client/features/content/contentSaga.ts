@@ -1,11 +1,11 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import * as contentApi from '../../services/api/content';
-import { errorStatus, errorText } from '../../services/apiClient';
-import { fieldErrors } from '../../services/fieldErrors';
-import { takeFile } from '../../services/fileRegistry';
-import { uploadChannel, type UploadEvent } from '../../services/uploadChannel';
-import { toast } from '../toasts/toastEffects';
+import * as contentApi from '@client/api/calls/content';
+import { errorStatus, errorText } from '@client/api/client';
+import { fieldErrors } from '@client/api/fieldErrors';
+import { takeFile } from '@client/api/fileRegistry';
+import { uploadChannel, type UploadEvent } from '@client/api/uploadChannel';
+import { toast } from '@client/features/toasts/toastEffects';
 import {
   normalizeAboutUs,
   normalizeAboutUsImage,

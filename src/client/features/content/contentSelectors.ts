@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '@client/app/rootReducer';
 
 export const selectAboutUs = (state: RootState) => state.content.aboutUs;
 export const selectAboutUsStatus = (state: RootState) => state.content.aboutUsStatus;

@@ -6,7 +6,7 @@ import {
   succeededRequest,
   type RequestState,
   type RequestStatus,
-} from '../../app/requestState';
+} from '@client/lib/requestState';
 import {
   failedWrite,
   idleWrite,
@@ -14,7 +14,7 @@ import {
   succeededWrite,
   type WriteFailure,
   type WriteState,
-} from '../../app/writeState';
+} from '@client/lib/writeState';
 import {
   normalizeAboutUs,
   normalizeHomepage,

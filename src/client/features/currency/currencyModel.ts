@@ -1,4 +1,4 @@
-import { CURRENCY_LIST_TTL_MS } from '../../../shared/constants';
+import { CURRENCY_LIST_TTL_MS } from '@shared/constants';
 
 export interface Currency {
   id: number;

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { MSG } from '../../../shared/messages';
-import { currentTime } from '../../app/sagaContext';
-import { fetchCurrencyList } from '../../services/api/currency';
+import { MSG } from '@shared/messages';
+import { currentTime } from '@client/lib/sagaContext';
+import { fetchCurrencyList } from '@client/api/calls/currency';
 import { isCurrencyListFresh, type Currency } from './currencyModel';
 import { selectAllCurrencies, selectCurrencyLastLoadedAt } from './currencySelectors';
 import { currencyActions as a } from './currencySlice';

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_CURRENCY_CODE } from '../../../shared/constants';
-import type { RequestStatus } from '../../app/requestState';
+import { DEFAULT_CURRENCY_CODE } from '@shared/constants';
+import type { RequestStatus } from '@client/lib/requestState';
 import { normalizeCurrencyList, type Currency } from './currencyModel';
 
 export const currencyAdapter = createEntityAdapter<Currency>();

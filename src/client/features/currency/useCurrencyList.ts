@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { selectAllCurrencies } from './currencySelectors';
 import { currencyActions } from './currencySlice';
 

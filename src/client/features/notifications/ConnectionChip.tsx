@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { selectBellConnectionState } from './notificationsSelectors';
 
 const LOOK = {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { selectUnreadBadgeText, selectUnreadCount } from './notificationsSelectors';
 
 // The panel (Popover, Modal, list) loads on the first click, like the account menu.

@@ -5,7 +5,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { typeLabel } from './notificationLabels';
 import { selectNotificationTypes, type ReadFilter } from './notificationsSelectors';
 

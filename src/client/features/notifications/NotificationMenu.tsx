@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { BellItem } from './BellItem';
 import { ConnectionChip } from './ConnectionChip';
 import type { AppNotification } from './notificationModel';

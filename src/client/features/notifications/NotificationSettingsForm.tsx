@@ -13,14 +13,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import {
   NOTIFICATION_FAMILIES,
   type ChannelPreference,
   type EmailDigest,
   type NotificationFamily,
   type NotificationSettings,
-} from '../../services/api/notifications';
+} from '@client/api/calls/notifications';
 import { FAMILY_LABELS } from './notificationLabels';
 import { selectNotificationSettingsState } from './notificationsSelectors';
 import { notificationsActions } from './notificationsSlice';

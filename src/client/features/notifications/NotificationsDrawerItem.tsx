@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { selectUnreadBadgeText, selectUnreadCount } from './notificationsSelectors';
 
 /** The notifications entry of the phone drawer, with the same badge as the bell. */

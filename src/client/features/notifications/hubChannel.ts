@@ -1,5 +1,5 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import type { HubConnectionLike } from '../../services/hubConnection';
+import type { HubConnectionLike } from '@client/api/hubConnection';
 import { HUB_EVENTS, type HubEventName } from './hubEvents';
 
 /** What the channel emits: plain data only, so whatever a saga puts from it stays serializable. */

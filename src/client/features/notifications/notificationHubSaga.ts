@@ -1,15 +1,15 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
 import { call, getContext, put, select, take } from 'redux-saga/effects';
-import { ROLE_ADMIN, ROLE_CONSULTANT, type RoleId } from '../../../shared/roles';
-import { currentTime } from '../../app/sagaContext';
+import { ROLE_ADMIN, ROLE_CONSULTANT, type RoleId } from '@shared/roles';
+import { currentTime } from '@client/lib/sagaContext';
 import {
   buildHubConnection,
   type HubConnectionFactory,
   type HubConnectionLike,
-} from '../../services/hubConnection';
-import { selectRoleId, selectToken, selectUser } from '../session/sessionSelectors';
-import type { SessionUser } from '../session/sessionSlice';
-import { toast } from '../toasts/toastEffects';
+} from '@client/api/hubConnection';
+import { selectRoleId, selectToken, selectUser } from '@client/features/session/sessionSelectors';
+import type { SessionUser } from '@client/features/session/sessionSlice';
+import { toast } from '@client/features/toasts/toastEffects';
 import { createHubChannel, type HubMessage } from './hubChannel';
 import { findEcho, remember, type SeenEvent } from './hubEcho';
 import { STORED_EVENTS, hubEventToNotification, typeFamily } from './hubEvents';

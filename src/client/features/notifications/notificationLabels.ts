@@ -1,4 +1,4 @@
-import type { NotificationFamily } from '../../services/api/notifications';
+import type { NotificationFamily } from '@client/api/calls/notifications';
 
 /** 'task_completed' and 'TaskCompleted' both read 'Task completed'. */
 export function typeLabel(type: string): string {

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { BADGE_MAX, NOTIFICATION_TIME_FORMAT } from '../../../shared/constants';
+import { BADGE_MAX, NOTIFICATION_TIME_FORMAT } from '@shared/constants';
 import { normalizeSeverity, type NotificationSeverity } from './notificationSeverity';
 
 export interface AppNotification {

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import * as api from '../../services/api/notifications';
-import { errorText } from '../../services/apiClient';
-import { toast } from '../toasts/toastEffects';
+import * as api from '@client/api/calls/notifications';
+import { errorText } from '@client/api/client';
+import { toast } from '@client/features/toasts/toastEffects';
 import { notificationsActions as a } from './notificationsSlice';
 
 export const NOTIFICATION_TEXTS = {

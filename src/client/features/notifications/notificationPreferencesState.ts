@@ -6,12 +6,12 @@ import {
   succeededRequest,
   type RequestState,
   type RequestStatus,
-} from '../../app/requestState';
+} from '@client/lib/requestState';
 import type {
   NotificationSettings,
   NotificationStatistics,
   StatisticsRange,
-} from '../../services/api/notifications';
+} from '@client/api/calls/notifications';
 
 /** Product-spec section 9. */
 export const DEFAULT_STATISTICS_RANGE: StatisticsRange = '30d';

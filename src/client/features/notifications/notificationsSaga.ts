@@ -1,11 +1,11 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator } from 'redux-saga';
 import { all, call, flush, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { ROLE_ADMIN, type RoleId } from '../../../shared/roles';
-import { currentTime } from '../../app/sagaContext';
-import * as api from '../../services/api/notifications';
-import { errorText } from '../../services/apiClient';
-import { selectRoleId } from '../session/sessionSelectors';
+import { ROLE_ADMIN, type RoleId } from '@shared/roles';
+import { currentTime } from '@client/lib/sagaContext';
+import * as api from '@client/api/calls/notifications';
+import { errorText } from '@client/api/client';
+import { selectRoleId } from '@client/features/session/sessionSelectors';
 import {
   handleSettingsLoad,
   handleSettingsSave,

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { BELL_MAX_UNREAD_SHOWN } from '../../../shared/constants';
-import type { RootState } from '../../app/rootReducer';
+import { BELL_MAX_UNREAD_SHOWN } from '@shared/constants';
+import type { RootState } from '@client/app/rootReducer';
 import { formatBadgeCount } from './notificationModel';
 import { notificationsAdapter } from './notificationsSlice';
 

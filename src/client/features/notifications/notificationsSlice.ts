@@ -1,8 +1,8 @@
 import { createEntityAdapter, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { MAX_NOTIFICATIONS } from '../../../shared/constants';
-import type { RequestStatus } from '../../app/requestState';
-import { sessionActions } from '../session/sessionSlice';
-import type { ListQuery } from '../../services/api/notifications';
+import { MAX_NOTIFICATIONS } from '@shared/constants';
+import type { RequestStatus } from '@client/lib/requestState';
+import { sessionActions } from '@client/features/session/sessionSlice';
+import type { ListQuery } from '@client/api/calls/notifications';
 import { compareNewestFirst, normalizeNotification, type AppNotification } from './notificationModel';
 import {
   initialSettingsState,

@@ -1,11 +1,11 @@
-import { DEFAULT_CURRENCY_CODE } from '../../../shared/constants';
-import type { ProjectRequestStatus } from '../../services/api/projectRequests';
+import { DEFAULT_CURRENCY_CODE } from '@shared/constants';
+import type { ProjectRequestStatus } from '@client/api/calls/projectRequests';
 
 export type {
   ProjectRequestChanges,
   ProjectRequestInput,
   ProjectRequestStatus,
-} from '../../services/api/projectRequests';
+} from '@client/api/calls/projectRequests';
 
 export const PROJECT_REQUEST_STATUSES: readonly ProjectRequestStatus[] = ['Pending', 'Approved', 'Rejected'];
 export type ProjectRequestStatusFilter = ProjectRequestStatus | 'All';

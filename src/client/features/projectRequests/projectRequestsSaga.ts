@@ -1,14 +1,14 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { MSG } from '../../../shared/messages';
-import { ROLE_ADMIN } from '../../../shared/roles';
-import * as api from '../../services/api/projectRequests';
-import { errorBody, errorText } from '../../services/apiClient';
-import { CACHE_KEYS } from '../cache/cacheModel';
-import { notificationsActions } from '../notifications/notificationsSlice';
-import { invalidateCache } from '../cache/cacheEffects';
-import { selectIsAuthenticated, selectRoleId } from '../session/sessionSelectors';
+import { MSG } from '@shared/messages';
+import { ROLE_ADMIN } from '@shared/roles';
+import * as api from '@client/api/calls/projectRequests';
+import { errorBody, errorText } from '@client/api/client';
+import { CACHE_KEYS } from '@client/features/cache/cacheModel';
+import { notificationsActions } from '@client/features/notifications/notificationsSlice';
+import { invalidateCache } from '@client/features/cache/cacheEffects';
+import { selectIsAuthenticated, selectRoleId } from '@client/features/session/sessionSelectors';
 import {
   QUEUE_EVENT_TYPES,
   type ProjectRequestChanges,

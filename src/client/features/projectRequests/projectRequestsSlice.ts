@@ -6,8 +6,8 @@ import {
   succeededRequest,
   type RequestState,
   type RequestStatus,
-} from '../../app/requestState';
-import { sessionActions } from '../session/sessionSlice';
+} from '@client/lib/requestState';
+import { sessionActions } from '@client/features/session/sessionSlice';
 import {
   compareNewestFirst,
   normalizeProjectRequest,

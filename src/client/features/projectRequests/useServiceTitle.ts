@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../app/hooks';
-import { selectServiceById } from '../services/servicesSelectors';
+import { useAppSelector } from '@client/lib/hooks';
+import { selectServiceById } from '@client/features/services/servicesSelectors';
 
 /**
  * A request's service title: the name the server sent with it, else the loaded services list; a

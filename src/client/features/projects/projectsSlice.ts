@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RequestStatus } from '../../app/requestState';
-import { sessionActions } from '../session/sessionSlice';
+import type { RequestStatus } from '@client/lib/requestState';
+import { sessionActions } from '@client/features/session/sessionSlice';
 import { normalizeProjectsResponse, type Project } from './projectModel';
 
 export const projectsAdapter = createEntityAdapter<Project>();

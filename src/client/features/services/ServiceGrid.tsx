@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
-import { CardGridSkeleton } from '../../components/CardGridSkeleton';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import type { RequestStatus } from '../../app/requestState';
+import { CardGridSkeleton } from '@client/components/CardGridSkeleton';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
+import type { RequestStatus } from '@client/lib/requestState';
 import { ServiceCard } from './ServiceCard';
 
 interface ServiceGridProps {

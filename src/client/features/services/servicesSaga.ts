@@ -1,126 +1,153 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { CACHE_DEFAULT_TTL_MS } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import { currentTime } from '../../app/sagaContext';
-import * as servicesApi from '../../services/api/services';
-import { errorStatus, errorText } from '../../services/apiClient';
-import { fieldErrors } from '../../services/fieldErrors';
+import { api } from '@client/api';
+import { fixedText, request } from '@client/lib/request';
+import { MSG } from '@shared/messages';
 import { cachedCall, invalidateCache } from '../cache/cacheEffects';
 import { CACHE_KEYS, serviceKey } from '../cache/cacheModel';
-import { cacheActions } from '../cache/cacheSlice';
 import { toast } from '../toasts/toastEffects';
-import { asService, normalizeService, normalizeServiceItem, type Service } from './serviceModel';
-import { selectServiceById, selectServiceBySlug } from './servicesSelectors';
-import { servicesActions as a } from './servicesSlice';
+import type { Service, ServiceItemKind } from './serviceModel';
+import { selectServiceBySlug } from './servicesSelectors';
+import { SERVICE_REQUESTS as R, servicesActions as a } from './servicesSlice';
 import { SERVICE_TEXT as T } from './serviceTexts';
 
-type Action<P> = PayloadAction<P>;
+const listServices = (includeInactive: boolean) =>
+  api.services.list(includeInactive ? { query: { includeInactive } } : undefined);
 
-export function* handleFetch(
-  action: Action<{ includeInactive?: boolean; force?: boolean } | undefined>,
-): SagaIterator {
+export function* handleFetch(action: ReturnType<typeof a.fetchRequested>): SagaIterator {
   const includeInactive = action.payload?.includeInactive ?? false;
-  try {
+  yield* request({
+    key: R.list,
     // The admin's list (inactive ones too) is always read afresh; only the public list is cached.
-    const raw: unknown = includeInactive
-      ? yield call(servicesApi.listServices, true)
-      : yield call(cachedCall, CACHE_KEYS.services, servicesApi.listServices, {
-          force: action.payload?.force,
-        });
-    yield put(a.fetchSucceeded(raw, includeInactive));
-  } catch {
-    yield put(a.fetchFailed({ error: MSG.servicesLoad }));
+    call: includeInactive
+      ? [listServices, true]
+      : [cachedCall, CACHE_KEYS.services, () => listServices(false), { force: action.payload?.force }],
+    error: fixedText(MSG.servicesLoad),
+    onSuccess: function* (services: Service[]) {
+      yield put(a.listReceived({ services, includeInactive }));
+    },
+  });
+}
+
+/** A known service is read (and cached) by id, an unknown one by its slug, then cached under its id. */
+function* loadBySlug(slug: string, force?: boolean): SagaIterator<Service> {
+  const known: Service | null = yield select(selectServiceBySlug, slug);
+  if (known) {
+    const params = { id: known.id };
+    return (yield call(cachedCall, serviceKey(known.id), () => api.services.get({ params }), {
+      force,
+    })) as Service;
   }
+  const service: Service = yield call(api.services.bySlug, { params: { slug } });
+  return (yield call(cachedCall, serviceKey(service.id), () => Promise.resolve(service), {
+    force: true,
+  })) as Service;
 }
 
-/** A slug lookup is cached under the service's id, where writes invalidate it. */
-function* fetchBySlug(slug: string): SagaIterator<unknown> {
-  const raw: unknown = yield call(servicesApi.getServiceBySlug, slug);
-  const now: number = yield call(currentTime);
-  const { id } = normalizeService(raw);
-  if (id) yield put(cacheActions.set(serviceKey(id), raw, CACHE_DEFAULT_TTL_MS, now));
-  return raw;
-}
-
-export function* handleDetail(action: Action<{ slug: string; force?: boolean }>): SagaIterator {
+export function* handleDetail(action: ReturnType<typeof a.detailRequested>): SagaIterator {
   const { slug, force } = action.payload;
-  try {
-    const known: Service | null = yield select(selectServiceBySlug, slug);
-    const raw: unknown = known
-      ? yield call(cachedCall, serviceKey(known.id), () => servicesApi.getService(known.id), { force })
-      : yield call(fetchBySlug, slug);
-    yield put(a.detailSucceeded(raw));
-  } catch (e) {
-    yield put(a.detailFailed({ slug, error: MSG.serviceLoad, missing: errorStatus(e) === 404 }));
-  }
+  yield* request({
+    key: R.detail(slug),
+    call: [loadBySlug, slug, force],
+    error: fixedText(MSG.serviceLoad),
+    onSuccess: function* (service: Service) {
+      yield put(a.serviceReceived(service));
+    },
+  });
+}
+
+function* saved(service: Service, text: string): SagaIterator {
+  yield put(a.serviceReceived(service));
+  yield call(invalidateCache, CACHE_KEYS.services, serviceKey(service.id));
+  yield toast(text, 'success');
 }
 
 export function* handleCreate(action: ReturnType<typeof a.createRequested>): SagaIterator {
-  try {
-    const raw: unknown = yield call(servicesApi.createService, action.payload);
-    yield put(a.createSucceeded(raw));
-    yield call(invalidateCache, CACHE_KEYS.services);
-    yield toast(T.created, 'success');
-  } catch (e) {
-    yield put(a.createFailed({ error: errorText(e, T.createFailed), fieldErrors: fieldErrors(e) }));
-  }
+  yield* request({
+    key: R.save,
+    call: [api.services.create, { body: action.payload }],
+    error: T.createFailed,
+    onSuccess: (service: Service) => saved(service, T.created),
+  });
 }
 
 export function* handleUpdate(action: ReturnType<typeof a.updateRequested>): SagaIterator {
   const { id, changes } = action.payload;
-  try {
-    const raw: unknown = yield call(servicesApi.updateService, id, changes);
-    // A body-less answer still means the write happened: keep what was sent, with the kept items.
-    const kept: Service | undefined = yield select(selectServiceById, id);
-    yield put(a.updateSucceeded(asService(raw) ?? { ...kept, ...changes, id }));
-    yield call(invalidateCache, CACHE_KEYS.services, serviceKey(id));
-    yield toast(T.updated, 'success');
-  } catch (e) {
-    yield put(a.updateFailed({ error: errorText(e, T.updateFailed), fieldErrors: fieldErrors(e) }));
-  }
+  yield* request({
+    key: R.save,
+    call: [api.services.update, { params: { id }, body: changes }],
+    error: T.updateFailed,
+    onSuccess: (service: Service) => saved(service, T.updated),
+  });
 }
 
 export function* handleDelete(action: ReturnType<typeof a.deleteRequested>): SagaIterator {
   const { id } = action.payload;
-  try {
-    yield call(servicesApi.deleteService, id);
-    yield put(a.deleteSucceeded({ id }));
-    yield call(invalidateCache, CACHE_KEYS.services, serviceKey(id));
-    yield toast(T.deleted, 'success');
-  } catch (e) {
-    yield put(a.deleteFailed({ error: errorText(e, T.deleteFailed) }));
-  }
+  yield* request({
+    key: R.remove,
+    call: [api.services.remove, { params: { id } }],
+    error: T.deleteFailed,
+    onSuccess: function* () {
+      yield put(a.serviceRemoved({ id }));
+      yield call(invalidateCache, CACHE_KEYS.services, serviceKey(id));
+      yield toast(T.deleted, 'success');
+    },
+  });
 }
+
+const ITEM_CALLS = {
+  features: { add: api.services.addFeature, remove: api.services.removeFeature, param: 'featureId' },
+  benefits: { add: api.services.addBenefit, remove: api.services.removeBenefit, param: 'benefitId' },
+} as const;
+
+const itemTexts = (kind: ServiceItemKind) =>
+  kind === 'features'
+    ? {
+        added: T.featureAdded,
+        removed: T.featureRemoved,
+        addFailed: T.featureAddFailed,
+        removeFailed: T.featureRemoveFailed,
+      }
+    : {
+        added: T.benefitAdded,
+        removed: T.benefitRemoved,
+        addFailed: T.benefitAddFailed,
+        removeFailed: T.benefitRemoveFailed,
+      };
 
 export function* handleItemAdd(action: ReturnType<typeof a.itemAddRequested>): SagaIterator {
   const { serviceId, kind, item } = action.payload;
-  const feature = kind === 'features';
-  try {
-    const raw: unknown = yield call(servicesApi.addServiceItem, serviceId, kind, item);
-    yield put(
-      a.itemAddSucceeded({ serviceId, kind, service: asService(raw), item: normalizeServiceItem(raw) }),
-    );
-    yield call(invalidateCache, CACHE_KEYS.services, serviceKey(serviceId));
-    yield toast(feature ? T.featureAdded : T.benefitAdded, 'success');
-  } catch (e) {
-    yield put(a.itemAddFailed({ error: errorText(e, feature ? T.featureAddFailed : T.benefitAddFailed) }));
-  }
+  const texts = itemTexts(kind);
+  yield* request({
+    key: R.item(kind),
+    call: [ITEM_CALLS[kind].add, { params: { id: serviceId }, body: item }],
+    error: texts.addFailed,
+    onSuccess: function* (added: Service['features'][number]) {
+      yield put(a.itemAdded({ serviceId, kind, item: added }));
+      yield call(invalidateCache, CACHE_KEYS.services, serviceKey(serviceId));
+      yield toast(texts.added, 'success');
+    },
+  });
 }
 
 export function* handleItemRemove(action: ReturnType<typeof a.itemRemoveRequested>): SagaIterator {
-  const { serviceId, kind } = action.payload;
-  const feature = kind === 'features';
-  try {
-    yield call(servicesApi.removeServiceItem, serviceId, kind, action.payload.itemId);
-    yield put(a.itemRemoveSucceeded(action.payload));
-    yield call(invalidateCache, CACHE_KEYS.services, serviceKey(serviceId));
-    yield toast(feature ? T.featureRemoved : T.benefitRemoved, 'success');
-  } catch (e) {
-    const fallback = feature ? T.featureRemoveFailed : T.benefitRemoveFailed;
-    yield put(a.itemRemoveFailed({ error: errorText(e, fallback) }));
-  }
+  const { serviceId, kind, itemId } = action.payload;
+  const texts = itemTexts(kind);
+  const params = { id: serviceId, [ITEM_CALLS[kind].param]: itemId } as {
+    id: number;
+    featureId: number;
+    benefitId: number;
+  };
+  yield* request({
+    key: R.item(kind),
+    call: [ITEM_CALLS[kind].remove, { params }],
+    error: texts.removeFailed,
+    onSuccess: function* () {
+      yield put(a.itemRemoved(action.payload));
+      yield call(invalidateCache, CACHE_KEYS.services, serviceKey(serviceId));
+      yield toast(texts.removed, 'success');
+    },
+  });
 }
 
 export function* servicesSaga(): SagaIterator {

@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
-import { servicesAdapter } from './servicesSlice';
+import type { RootState } from '@client/app/rootReducer';
+import { selectRequest } from '@client/lib/requests';
+import { SERVICE_REQUESTS as R, servicesAdapter } from './servicesSlice';
+import type { ServiceItemKind } from './serviceModel';
 
 export const {
   selectAll: selectAllServices,
@@ -8,12 +10,15 @@ export const {
   selectIds: selectServiceIds,
 } = servicesAdapter.getSelectors((state: RootState) => state.services);
 
-export const selectServicesStatus = (state: RootState) => state.services.status;
-export const selectServicesError = (state: RootState) => state.services.error;
-export const selectServiceDetailState = (state: RootState) => state.services.detail;
-export const selectServiceSave = (state: RootState) => state.services.save;
-export const selectServiceRemove = (state: RootState) => state.services.remove;
-export const selectServiceItemRequest = (state: RootState) => state.services.item;
+export const selectServicesRequest = (state: RootState) => selectRequest(state, R.list);
+export const selectServicesStatus = (state: RootState) => selectServicesRequest(state).status;
+export const selectServicesError = (state: RootState) => selectServicesRequest(state).error;
+export const selectServiceDetailRequest = (state: RootState, slug: string) =>
+  selectRequest(state, R.detail(slug));
+export const selectServiceSave = (state: RootState) => selectRequest(state, R.save);
+export const selectServiceRemove = (state: RootState) => selectRequest(state, R.remove);
+export const selectServiceItemRequest = (state: RootState, kind: ServiceItemKind) =>
+  selectRequest(state, R.item(kind));
 
 /** What visitors see: active services, already in display order. */
 export const selectActiveServices = createSelector([selectAllServices], (all) =>

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { RoleId } from '../../../shared/roles';
-import { MSG } from '../../../shared/messages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RoleId } from '@shared/roles';
+import { MSG } from '@shared/messages';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { sessionActions, type SessionUser } from './sessionSlice';
 import {
   selectAuthInitialized,

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { sessionActions } from './sessionSlice';
 import { selectPasswordChangeCodeSent } from './sessionSelectors';
 import { useSessionRequest } from './useSessionRequest';

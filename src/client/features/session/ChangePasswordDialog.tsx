@@ -6,12 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { MSG } from '../../../shared/messages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SubmitButton } from '../../components/SubmitButton';
-import { useForm } from '../../components/forms/useForm';
+import { MSG } from '@shared/messages';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
 import { CodeAndNewPasswordFields } from './CodeAndNewPasswordFields';
-import { passwordLength, required, sameAs } from '../../components/forms/validation';
+import { passwordLength, required, sameAs } from '@client/components/forms/validation';
 import { sessionActions } from './sessionSlice';
 import { selectSessionRequest } from './sessionSelectors';
 

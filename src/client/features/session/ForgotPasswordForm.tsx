@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch } from '../../app/hooks';
-import { SubmitButton } from '../../components/SubmitButton';
-import { useForm } from '../../components/forms/useForm';
-import { emailShape, required } from '../../components/forms/validation';
+import { useAppDispatch } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { emailShape, required } from '@client/components/forms/validation';
 import { sessionActions } from './sessionSlice';
 import { useSessionRequest } from './useSessionRequest';
 

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { PHOTO_MAX_BYTES } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { registerFile } from '../../services/fileRegistry';
+import { PHOTO_MAX_BYTES } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { registerFile } from '@client/api/fileRegistry';
 import { sessionActions } from './sessionSlice';
 import { selectPhotoUploadProgress, selectSessionRequest } from './sessionSelectors';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ROLE_NAMES } from '../../../shared/roles';
-import { useAppSelector } from '../../app/hooks';
+import { ROLE_NAMES } from '@shared/roles';
+import { useAppSelector } from '@client/lib/hooks';
 import { selectRoleId, selectUser } from './sessionSelectors';
 
 function Row({ label, value }: { label: string; value: string }) {

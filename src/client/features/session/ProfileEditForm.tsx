@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RequestState } from '../../app/requestState';
-import { SubmitButton } from '../../components/SubmitButton';
-import { useForm } from '../../components/forms/useForm';
-import { emailShape, required, userNameShape } from '../../components/forms/validation';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import type { RequestState } from '@client/lib/requestState';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { emailShape, required, userNameShape } from '@client/components/forms/validation';
 import { sessionActions, type SessionUser } from './sessionSlice';
 import { selectSessionRequest } from './sessionSelectors';
 

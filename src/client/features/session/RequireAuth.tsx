@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { RoleId } from '../../../shared/roles';
-import { LoadingScreen } from '../../components/LoadingScreen';
+import type { RoleId } from '@shared/roles';
+import { LoadingScreen } from '@client/components/LoadingScreen';
 import { useAuth } from './AuthProvider';
 
 interface RequireAuthProps {

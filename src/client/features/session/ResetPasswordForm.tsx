@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch } from '../../app/hooks';
-import { SubmitButton } from '../../components/SubmitButton';
-import { useForm } from '../../components/forms/useForm';
+import { useAppDispatch } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
 import { CodeAndNewPasswordFields } from './CodeAndNewPasswordFields';
-import { emailShape, passwordLength, required, sameAs, sixDigits } from '../../components/forms/validation';
+import { emailShape, passwordLength, required, sameAs, sixDigits } from '@client/components/forms/validation';
 import { sessionActions } from './sessionSlice';
 import { useSessionRequest } from './useSessionRequest';
 

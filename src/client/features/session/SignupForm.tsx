@@ -4,16 +4,16 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../app/hooks';
-import { SubmitButton } from '../../components/SubmitButton';
-import { useForm } from '../../components/forms/useForm';
+import { useAppDispatch } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
 import {
   emailShape,
   passwordLength,
   required,
   sameAs,
   userNameShape,
-} from '../../components/forms/validation';
+} from '@client/components/forms/validation';
 import { sessionActions } from './sessionSlice';
 import { useSessionRequest } from './useSessionRequest';
 

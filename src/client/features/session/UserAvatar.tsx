@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import PersonIcon from '@mui/icons-material/Person';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { selectUserDisplayName, selectUserPhotoUrl } from './sessionSelectors';
 
 /** The user's photo, or a placeholder portrait when there is none. */

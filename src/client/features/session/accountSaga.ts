@@ -1,18 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { LoginResponse, RegisterBody, ResetPasswordBody } from '../../../shared/contracts/account';
-import { MSG } from '../../../shared/messages';
-import { navigateTo } from '../../app/sagaContext';
-import * as accountApi from '../../services/api/account';
-import {
-  bodyMessage,
-  errorText,
-  serverMessage,
-  toApiError,
-  validationMessages,
-} from '../../services/apiClient';
-import { toast } from '../toasts/toastEffects';
+import type { LoginResponse, RegisterBody, ResetPasswordBody } from '@shared/contracts/account';
+import { MSG } from '@shared/messages';
+import { navigateTo } from '@client/lib/sagaContext';
+import * as accountApi from '@client/api/calls/account';
+import { bodyMessage, errorText, serverMessage, toApiError, validationMessages } from '@client/api/client';
+import { toast } from '@client/features/toasts/toastEffects';
 import { sessionActions as a } from './sessionSlice';
 import { safeReturnPath, toSessionUser } from './sessionUser';
 

@@ -1,10 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select } from 'redux-saga/effects';
-import { AUTH_RECHECK_INTERVAL_MS } from '../../../shared/constants';
-import { ROLE_CONSULTANT } from '../../../shared/roles';
-import { currentLocation, currentTime, sleep, storedSessionText } from '../../app/sagaContext';
-import { getConsultantByUserId, type ConsultantResponse } from '../../services/api/consultants';
-import { notificationsSessionSaga } from '../notifications/notificationsSessionSaga';
+import { AUTH_RECHECK_INTERVAL_MS } from '@shared/constants';
+import { ROLE_CONSULTANT } from '@shared/roles';
+import { currentLocation, currentTime, sleep, storedSessionText } from '@client/lib/sagaContext';
+import { getConsultantByUserId, type ConsultantResponse } from '@client/api/calls/consultants';
+import { notificationsSessionSaga } from '@client/features/notifications/notificationsSessionSaga';
 import { selectSession, selectUser } from './sessionSelectors';
 import { sessionActions, type SessionState, type SessionUser } from './sessionSlice';
 import { isSessionValid } from './sessionValidity';

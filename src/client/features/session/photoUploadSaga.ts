@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { END, buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
-import { MSG } from '../../../shared/messages';
-import * as profileApi from '../../services/api/profile';
-import { errorText } from '../../services/apiClient';
-import { takeFile } from '../../services/fileRegistry';
-import { toast } from '../toasts/toastEffects';
+import { MSG } from '@shared/messages';
+import * as profileApi from '@client/api/calls/profile';
+import { errorText } from '@client/api/client';
+import { takeFile } from '@client/api/fileRegistry';
+import { toast } from '@client/features/toasts/toastEffects';
 import { sessionActions as a } from './sessionSlice';
 
 export type UploadEvent =

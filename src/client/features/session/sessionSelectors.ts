@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { isConsultantUser, effectiveRole, type RoleId } from '../../../shared/roles';
-import { UPLOADS_PREFIX } from '../../../shared/apiPaths';
-import type { RootState } from '../../app/rootReducer';
-import { API_HOST } from '../../services/apiHost';
+import { isConsultantUser, effectiveRole, type RoleId } from '@shared/roles';
+import { UPLOADS_PREFIX } from '@shared/apiPaths';
+import type { RootState } from '@client/app/rootReducer';
+import { API_HOST } from '@client/api/apiHost';
 import type { SessionRequest } from './sessionSlice';
 
 export const selectSession = (state: RootState) => state.session;

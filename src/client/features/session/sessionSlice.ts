@@ -5,14 +5,14 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   UserDto,
-} from '../../../shared/contracts/account';
+} from '@shared/contracts/account';
 import {
   failedRequest,
   idleRequest,
   pendingRequest,
   succeededRequest,
   type RequestState,
-} from '../../app/requestState';
+} from '@client/lib/requestState';
 
 /** The user as the client keeps it: the server's user plus the derived consultant fields. */
 export type SessionUser = UserDto;

@@ -1,5 +1,5 @@
-import type { UserDto } from '../../../shared/contracts/account';
-import { isConsultantUser } from '../../../shared/roles';
+import type { UserDto } from '@shared/contracts/account';
+import { isConsultantUser } from '@shared/roles';
 import type { SessionUser } from './sessionSlice';
 
 /** The user as kept locally: the server's fields plus the derived isConsultant flag. */

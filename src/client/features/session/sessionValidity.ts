@@ -1,4 +1,4 @@
-import { SESSION_EXPIRY_MARGIN_MS } from '../../../shared/constants';
+import { SESSION_EXPIRY_MARGIN_MS } from '@shared/constants';
 
 /** Decodes the payload of a JWT without verifying it (the server verifies); null when malformed. */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {

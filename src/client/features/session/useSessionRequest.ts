@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { sessionActions, type SessionRequest } from './sessionSlice';
 import { selectSessionRequest } from './sessionSelectors';
 

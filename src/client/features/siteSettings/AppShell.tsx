@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '@client/components/Spinner';
 import { SiteHead } from './SiteHead';
 import { TopBar } from './TopBar';
 

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { selectBranding, selectSiteName } from './siteSettingsSelectors';
 
 export interface LogoViewProps {

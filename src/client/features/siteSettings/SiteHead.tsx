@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { selectBranding, selectSeo } from './siteSettingsSelectors';
 
 const DEFAULT_FAVICON = '/favicon.svg';

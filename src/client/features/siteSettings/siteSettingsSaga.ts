@@ -1,15 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, type CallEffect } from 'redux-saga/effects';
-import type {
-  SiteSettings,
-  SiteSettingsInput,
-  SiteSettingsPatch,
-} from '../../../shared/contracts/siteSettings';
-import { MSG } from '../../../shared/messages';
-import * as siteSettingsApi from '../../services/api/siteSettings';
-import { errorText } from '../../services/apiClient';
-import { toast } from '../toasts/toastEffects';
+import type { SiteSettings, SiteSettingsInput, SiteSettingsPatch } from '@shared/contracts/siteSettings';
+import { MSG } from '@shared/messages';
+import * as siteSettingsApi from '@client/api/calls/siteSettings';
+import { errorText } from '@client/api/client';
+import { toast } from '@client/features/toasts/toastEffects';
 import { siteSettingsActions as a } from './siteSettingsSlice';
 
 /** One settings object; a list answer gives its first row, an empty answer none (the defaults apply). */

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { SITE_DEFAULTS } from '../../../shared/siteDefaults';
-import type { SiteSettingsInput } from '../../../shared/contracts/siteSettings';
-import type { RootState } from '../../app/rootReducer';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import type { SiteSettingsInput } from '@shared/contracts/siteSettings';
+import type { RootState } from '@client/app/rootReducer';
 
 // The field list comes from the defaults, not the contract module: the client takes only types from
 // contracts, which would otherwise pull the schema library into the bundle.

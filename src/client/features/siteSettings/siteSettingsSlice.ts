@@ -1,10 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  SiteSettings,
-  SiteSettingsInput,
-  SiteSettingsPatch,
-} from '../../../shared/contracts/siteSettings';
-import type { RequestStatus } from '../../app/requestState';
+import type { SiteSettings, SiteSettingsInput, SiteSettingsPatch } from '@shared/contracts/siteSettings';
+import type { RequestStatus } from '@client/lib/requestState';
 
 export interface SiteSettingsState {
   /** What the server sent (null before the first load or after a failed one). */

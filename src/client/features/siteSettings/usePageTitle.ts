@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '@client/lib/hooks';
 import { selectSeo, selectSiteName } from './siteSettingsSelectors';
 
 /** 'Log in | {siteName}'; without a page title the configured site title. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
-import { TOAST_AUTO_HIDE_MS, TOAST_MAX } from '../../../shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TOAST_AUTO_HIDE_MS, TOAST_MAX } from '@shared/constants';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { selectToastQueue, toastsActions } from './toastsSlice';
 
 /** Hands queued toasts to notistack, which shows at most three at a time and queues the rest. */

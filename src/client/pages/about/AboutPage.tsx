@@ -9,19 +9,19 @@ import Typography from '@mui/material/Typography';
 import Diamond from '@mui/icons-material/Diamond';
 import Flag from '@mui/icons-material/Flag';
 import Visibility from '@mui/icons-material/Visibility';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { Paragraphs } from '../../components/Paragraphs';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
+import { PageHeader } from '@client/components/PageHeader';
+import { Paragraphs } from '@client/components/Paragraphs';
 import {
   selectAboutUs,
   selectAboutUsError,
   selectAboutUsStatus,
-} from '../../features/content/contentSelectors';
-import { contentActions } from '../../features/content/contentSlice';
-import { ImageGallery } from '../../features/content/ImageGallery';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+} from '@client/features/content/contentSelectors';
+import { contentActions } from '@client/features/content/contentSlice';
+import { ImageGallery } from '@client/features/content/ImageGallery';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 const PILLARS = [
   { key: 'mission', label: 'Our Mission', Icon: Flag },

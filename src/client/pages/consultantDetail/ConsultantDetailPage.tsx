@@ -10,17 +10,17 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { Paragraphs } from '../../components/Paragraphs';
-import { ConsultantAvatar } from '../../features/consultants/ConsultantAvatar';
-import { AvailabilityChip, yearsText } from '../../features/consultants/consultantLabels';
-import { selectConsultantDetailState } from '../../features/consultants/consultantsSelectors';
-import { consultantsActions } from '../../features/consultants/consultantsSlice';
-import { ExpertiseList } from '../../features/consultants/ExpertiseList';
-import { useConsultantFromParam } from '../../features/consultants/useConsultantFromParam';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
+import { Paragraphs } from '@client/components/Paragraphs';
+import { ConsultantAvatar } from '@client/features/consultants/ConsultantAvatar';
+import { AvailabilityChip, yearsText } from '@client/features/consultants/consultantLabels';
+import { selectConsultantDetailState } from '@client/features/consultants/consultantsSelectors';
+import { consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { ExpertiseList } from '@client/features/consultants/ExpertiseList';
+import { useConsultantFromParam } from '@client/features/consultants/useConsultantFromParam';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 const backLink = (
   <Button component={RouterLink} to="/consultants" startIcon={<ArrowBack />} sx={{ mb: 2 }}>

@@ -6,14 +6,17 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { ConsultantAvatar } from '../../features/consultants/ConsultantAvatar';
-import { selectConsultantById, selectPublicProjects } from '../../features/consultants/consultantsSelectors';
-import { consultantsActions } from '../../features/consultants/consultantsSlice';
-import { PublicProjectList } from '../../features/consultants/PublicProjectList';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
+import { ConsultantAvatar } from '@client/features/consultants/ConsultantAvatar';
+import {
+  selectConsultantById,
+  selectPublicProjects,
+} from '@client/features/consultants/consultantsSelectors';
+import { consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { PublicProjectList } from '@client/features/consultants/PublicProjectList';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ConsultantProjectsPage() {
   const { id: param = '' } = useParams();

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
-import { ConsultantFilters } from '../../features/consultants/ConsultantFilters';
-import { ConsultantGrid } from '../../features/consultants/ConsultantGrid';
+import { useAppDispatch, useAppSelector, useAppStore } from '@client/lib/hooks';
+import { EmptyState } from '@client/components/EmptyState';
+import { PageHeader } from '@client/components/PageHeader';
+import { ConsultantFilters } from '@client/features/consultants/ConsultantFilters';
+import { ConsultantGrid } from '@client/features/consultants/ConsultantGrid';
 import {
   selectConsultantFilters,
   selectConsultantsError,
   selectConsultantsStatus,
   selectConsultantsTotal,
   selectFilteredConsultantIds,
-} from '../../features/consultants/consultantsSelectors';
-import { consultantsActions } from '../../features/consultants/consultantsSlice';
-import { consultantsQuery } from '../../features/consultants/publicConsultantModel';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+} from '@client/features/consultants/consultantsSelectors';
+import { consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { consultantsQuery } from '@client/features/consultants/publicConsultantModel';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ConsultantsPage() {
   usePageTitle('Our Experts');

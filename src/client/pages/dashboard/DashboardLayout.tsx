@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Spinner } from '../../components/Spinner';
-import { useAppSelector } from '../../app/hooks';
-import { selectRoleId } from '../../features/session/sessionSelectors';
+import { Spinner } from '@client/components/Spinner';
+import { useAppSelector } from '@client/lib/hooks';
+import { selectRoleId } from '@client/features/session/sessionSelectors';
 import { DashboardNav } from './DashboardNav';
 
 const NAV_WIDTH = 240;

@@ -4,8 +4,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import type { RoleId } from '../../../shared/roles';
-import { dashboardPages } from '../../app/dashboardRoutes';
+import type { RoleId } from '@shared/roles';
+import { dashboardPages } from '@client/app/dashboardRoutes';
 
 interface DashboardNavProps {
   roleId: RoleId;

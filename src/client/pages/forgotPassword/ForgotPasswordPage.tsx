@@ -1,6 +1,6 @@
-import { AuthCard } from '../../components/AuthCard';
-import { ForgotPasswordForm } from '../../features/session/ForgotPasswordForm';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { AuthCard } from '@client/components/AuthCard';
+import { ForgotPasswordForm } from '@client/features/session/ForgotPasswordForm';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');

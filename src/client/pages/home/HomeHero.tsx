@@ -3,10 +3,10 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
-import { selectHomepage, selectHomepageStatus } from '../../features/content/contentSelectors';
-import { resolvePhotoUrl } from '../../features/session/sessionSelectors';
-import { selectCompany, selectSiteName } from '../../features/siteSettings/siteSettingsSelectors';
+import { useAppSelector } from '@client/lib/hooks';
+import { selectHomepage, selectHomepageStatus } from '@client/features/content/contentSelectors';
+import { resolvePhotoUrl } from '@client/features/session/sessionSelectors';
+import { selectCompany, selectSiteName } from '@client/features/siteSettings/siteSettingsSelectors';
 import { CtaButton } from './CtaButton';
 
 /** The homepage info's hero; until an admin writes one, a welcome from the site settings. */

@@ -1,23 +1,23 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ConsultantGrid } from '../../features/consultants/ConsultantGrid';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { ConsultantGrid } from '@client/features/consultants/ConsultantGrid';
 import {
   FEATURED_CONSULTANTS,
   selectConsultantsError,
   selectConsultantsStatus,
   selectFeaturedConsultantIds,
-} from '../../features/consultants/consultantsSelectors';
-import { consultantsActions } from '../../features/consultants/consultantsSlice';
-import { contentActions } from '../../features/content/contentSlice';
-import { ServiceGrid } from '../../features/services/ServiceGrid';
+} from '@client/features/consultants/consultantsSelectors';
+import { consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { contentActions } from '@client/features/content/contentSlice';
+import { ServiceGrid } from '@client/features/services/ServiceGrid';
 import {
   FEATURED_SERVICES,
   selectFeaturedServiceIds,
   selectServicesError,
   selectServicesStatus,
-} from '../../features/services/servicesSelectors';
-import { servicesActions } from '../../features/services/servicesSlice';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+} from '@client/features/services/servicesSelectors';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { ClosingCta } from './ClosingCta';
 import { HomeHero } from './HomeHero';
 import { HomeSection } from './HomeSection';

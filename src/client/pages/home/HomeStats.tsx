@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
-import type { HomepageStats } from '../../features/content/contentModel';
-import { selectHomepage } from '../../features/content/contentSelectors';
+import { useAppSelector } from '@client/lib/hooks';
+import type { HomepageStats } from '@client/features/content/contentModel';
+import { selectHomepage } from '@client/features/content/contentSelectors';
 
 const FIGURES: { key: keyof HomepageStats; label: string }[] = [
   { key: 'yearsInBusiness', label: 'Years in Business' },

@@ -1,6 +1,6 @@
-import { AuthCard } from '../../components/AuthCard';
-import { LoginForm } from '../../features/session/LoginForm';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { AuthCard } from '@client/components/AuthCard';
+import { LoginForm } from '@client/features/session/LoginForm';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function LoginPage() {
   usePageTitle('Log in');

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found');

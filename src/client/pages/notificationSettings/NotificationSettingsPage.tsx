@@ -3,12 +3,12 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { LoadError } from '../../components/LoadError';
-import { NotificationSettingsForm } from '../../features/notifications/NotificationSettingsForm';
-import { selectNotificationSettingsState } from '../../features/notifications/notificationsSelectors';
-import { notificationsActions } from '../../features/notifications/notificationsSlice';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { LoadError } from '@client/components/LoadError';
+import { NotificationSettingsForm } from '@client/features/notifications/NotificationSettingsForm';
+import { selectNotificationSettingsState } from '@client/features/notifications/notificationsSelectors';
+import { notificationsActions } from '@client/features/notifications/notificationsSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function NotificationSettingsPage() {
   usePageTitle('Notification Settings');

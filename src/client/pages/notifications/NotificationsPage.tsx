@@ -9,23 +9,23 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_NOTIFICATIONS } from '../../../shared/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/rootReducer';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { EmptyState } from '../../components/EmptyState';
-import { NotificationFilters } from '../../features/notifications/NotificationFilters';
-import { NotificationRow } from '../../features/notifications/NotificationRow';
-import type { AppNotification } from '../../features/notifications/notificationModel';
+import { MAX_NOTIFICATIONS } from '@shared/constants';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import type { RootState } from '@client/app/rootReducer';
+import { ConfirmDialog } from '@client/components/ConfirmDialog';
+import { EmptyState } from '@client/components/EmptyState';
+import { NotificationFilters } from '@client/features/notifications/NotificationFilters';
+import { NotificationRow } from '@client/features/notifications/NotificationRow';
+import type { AppNotification } from '@client/features/notifications/notificationModel';
 import {
   makeSelectFilteredNotificationIds,
   selectNotificationsStatus,
   selectNotificationsTotal,
   selectUnreadCount,
   type ReadFilter,
-} from '../../features/notifications/notificationsSelectors';
-import { notificationsActions } from '../../features/notifications/notificationsSlice';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+} from '@client/features/notifications/notificationsSelectors';
+import { notificationsActions } from '@client/features/notifications/notificationsSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export const PAGE_SIZE = 10;
 

@@ -7,17 +7,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { MSG } from '../../../shared/messages';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ChangePassword } from '../../features/session/ChangePassword';
-import { PhotoUpload } from '../../features/session/PhotoUpload';
-import { ProfileDetails } from '../../features/session/ProfileDetails';
-import { ProfileEditForm } from '../../features/session/ProfileEditForm';
-import { UserAvatar } from '../../features/session/UserAvatar';
-import { sessionActions } from '../../features/session/sessionSlice';
-import { selectUser, selectUserDisplayName } from '../../features/session/sessionSelectors';
-import { useSessionRequest } from '../../features/session/useSessionRequest';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { MSG } from '@shared/messages';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { ChangePassword } from '@client/features/session/ChangePassword';
+import { PhotoUpload } from '@client/features/session/PhotoUpload';
+import { ProfileDetails } from '@client/features/session/ProfileDetails';
+import { ProfileEditForm } from '@client/features/session/ProfileEditForm';
+import { UserAvatar } from '@client/features/session/UserAvatar';
+import { sessionActions } from '@client/features/session/sessionSlice';
+import { selectUser, selectUserDisplayName } from '@client/features/session/sessionSelectors';
+import { useSessionRequest } from '@client/features/session/useSessionRequest';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ProfilePage() {
   usePageTitle('My Profile');

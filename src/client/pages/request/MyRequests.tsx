@@ -4,11 +4,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ProjectRequestStatusChip } from '../../features/projectRequests/ProjectRequestStatusChip';
-import { selectMyProjectRequests } from '../../features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '../../features/projectRequests/projectRequestsSlice';
-import { formatRequestDate } from '../../features/projectRequests/requestDates';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { ProjectRequestStatusChip } from '@client/features/projectRequests/ProjectRequestStatusChip';
+import { selectMyProjectRequests } from '@client/features/projectRequests/projectRequestsSelectors';
+import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import { formatRequestDate } from '@client/features/projectRequests/requestDates';
 
 /** A signed-in user's earlier requests and where each stands. */
 export function MyRequests() {

@@ -5,20 +5,20 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SubmitButton } from '../../components/SubmitButton';
-import { useForm } from '../../components/forms/useForm';
-import { CurrencySelect } from '../../features/currency/CurrencySelect';
-import { selectSelectedCurrencyCode } from '../../features/currency/currencySelectors';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { CurrencySelect } from '@client/features/currency/CurrencySelect';
+import { selectSelectedCurrencyCode } from '@client/features/currency/currencySelectors';
 import {
   selectSubmitFieldErrors,
   selectSubmitRequest,
-} from '../../features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '../../features/projectRequests/projectRequestsSlice';
-import { todayIso } from '../../features/projectRequests/requestDates';
-import { selectActiveServices } from '../../features/services/servicesSelectors';
-import { servicesActions } from '../../features/services/servicesSlice';
-import { selectUser } from '../../features/session/sessionSelectors';
+} from '@client/features/projectRequests/projectRequestsSelectors';
+import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import { todayIso } from '@client/features/projectRequests/requestDates';
+import { selectActiveServices } from '@client/features/services/servicesSelectors';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { selectUser } from '@client/features/session/sessionSelectors';
 import { QUOTE_RULES, serviceFromQuery, toProjectRequestInput, type QuoteField } from './quoteForm';
 
 /** The quote form; a signed-in user finds their name, e-mail and phone filled in. */

@@ -3,14 +3,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import {
   selectSubmitRequest,
   selectSubmittedProjectRequest,
-} from '../../features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '../../features/projectRequests/projectRequestsSlice';
-import { selectIsAuthenticated } from '../../features/session/sessionSelectors';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+} from '@client/features/projectRequests/projectRequestsSelectors';
+import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import { selectIsAuthenticated } from '@client/features/session/sessionSelectors';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { MyRequests } from './MyRequests';
 import { QuoteForm } from './QuoteForm';
 import { QuoteSuccess } from './QuoteSuccess';

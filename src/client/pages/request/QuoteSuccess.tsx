@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { MSG } from '../../../shared/messages';
-import { useAppDispatch } from '../../app/hooks';
-import { useMoneyFormatter } from '../../features/currency/useMoneyFormatter';
-import type { ProjectRequest } from '../../features/projectRequests/projectRequestModel';
-import { projectRequestsActions } from '../../features/projectRequests/projectRequestsSlice';
-import { formatRequestDate } from '../../features/projectRequests/requestDates';
-import { useServiceTitle } from '../../features/projectRequests/useServiceTitle';
+import { MSG } from '@shared/messages';
+import { useAppDispatch } from '@client/lib/hooks';
+import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
+import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
+import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import { formatRequestDate } from '@client/features/projectRequests/requestDates';
+import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   if (children == null || children === '') return null;

@@ -1,6 +1,6 @@
-import type { ProjectRequestInput } from '../../features/projectRequests/projectRequestModel';
-import { todayIso } from '../../features/projectRequests/requestDates';
-import { emailShape, required, type Validator } from '../../components/forms/validation';
+import type { ProjectRequestInput } from '@client/features/projectRequests/projectRequestModel';
+import { todayIso } from '@client/features/projectRequests/requestDates';
+import { emailShape, required, type Validator } from '@client/components/forms/validation';
 
 export type QuoteField =
   | 'requestTitle'

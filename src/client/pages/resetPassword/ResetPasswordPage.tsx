@@ -1,6 +1,6 @@
-import { AuthCard } from '../../components/AuthCard';
-import { ResetPasswordForm } from '../../features/session/ResetPasswordForm';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { AuthCard } from '@client/components/AuthCard';
+import { ResetPasswordForm } from '@client/features/session/ResetPasswordForm';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ResetPasswordPage() {
   usePageTitle('Reset password');

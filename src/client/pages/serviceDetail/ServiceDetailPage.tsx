@@ -8,17 +8,17 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageHeader } from '../../components/PageHeader';
-import { Paragraphs } from '../../components/Paragraphs';
-import { resolvePhotoUrl } from '../../features/session/sessionSelectors';
-import { ServiceIcon } from '../../features/services/ServiceIcon';
-import { ServiceItemList } from '../../features/services/ServiceItemList';
-import { selectServiceBySlug, selectServiceDetailState } from '../../features/services/servicesSelectors';
-import { servicesActions } from '../../features/services/servicesSlice';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
+import { PageHeader } from '@client/components/PageHeader';
+import { Paragraphs } from '@client/components/Paragraphs';
+import { resolvePhotoUrl } from '@client/features/session/sessionSelectors';
+import { ServiceIcon } from '@client/features/services/ServiceIcon';
+import { ServiceItemList } from '@client/features/services/ServiceItemList';
+import { selectServiceBySlug, selectServiceDetailRequest } from '@client/features/services/servicesSelectors';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 const backLink = (
   <Button component={RouterLink} to="/services" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
@@ -30,16 +30,16 @@ export default function ServiceDetailPage() {
   const { slug = '' } = useParams();
   const dispatch = useAppDispatch();
   const service = useAppSelector((state) => selectServiceBySlug(state, slug));
-  const detail = useAppSelector(selectServiceDetailState);
+  const detail = useAppSelector((state) => selectServiceDetailRequest(state, slug));
   usePageTitle(service?.title ?? 'Our Expertise');
 
   useEffect(() => {
     dispatch(servicesActions.detailRequested({ slug }));
   }, [dispatch, slug]);
 
-  const failed = detail.slug === slug && detail.status === 'failed';
+  const failed = detail.status === 'failed';
   // A deleted (or draft) service answers 404 even when an older list still holds it.
-  if (failed && detail.missing) {
+  if (failed && detail.httpStatus === 404) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         {backLink}

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import Container from '@mui/material/Container';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { PageHeader } from '../../components/PageHeader';
-import { ServiceGrid } from '../../features/services/ServiceGrid';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { PageHeader } from '@client/components/PageHeader';
+import { ServiceGrid } from '@client/features/services/ServiceGrid';
 import {
   selectActiveServiceIds,
   selectServicesError,
   selectServicesStatus,
-} from '../../features/services/servicesSelectors';
-import { servicesActions } from '../../features/services/servicesSlice';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+} from '@client/features/services/servicesSelectors';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ServicesPage() {
   usePageTitle('Our Expertise');

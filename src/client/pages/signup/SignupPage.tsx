@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SignupForm } from '../../features/session/SignupForm';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { SignupForm } from '@client/features/session/SignupForm';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function SignupPage() {
   usePageTitle('Sign up');

@@ -1,6 +1,6 @@
-import { AuthCard } from '../../components/AuthCard';
-import { VerifyEmailForm } from '../../features/session/VerifyEmailForm';
-import { usePageTitle } from '../../features/siteSettings/usePageTitle';
+import { AuthCard } from '@client/components/AuthCard';
+import { VerifyEmailForm } from '@client/features/session/VerifyEmailForm';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function VerifyEmailPage() {
   usePageTitle('Verify email');

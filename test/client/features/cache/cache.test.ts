@@ -1,15 +1,15 @@
-import { rootReducer } from '../../../../src/client/app/rootReducer';
-import { selectCacheEntry } from '../../../../src/client/features/cache/cacheSelectors';
-import { cacheActions as a } from '../../../../src/client/features/cache/cacheSlice';
+import { rootReducer } from '@client/app/rootReducer';
+import { selectCacheEntry } from '@client/features/cache/cacheSelectors';
+import { cacheActions as a } from '@client/features/cache/cacheSlice';
 import {
   CACHE_KEYS,
   consultantKey,
   isFresh,
   projectKey,
   serviceKey,
-} from '../../../../src/client/features/cache/cacheModel';
-import { sessionActions } from '../../../../src/client/features/session/sessionSlice';
-import { CACHE_DEFAULT_TTL_MS } from '../../../../src/shared/constants';
+} from '@client/features/cache/cacheModel';
+import { sessionActions } from '@client/features/session/sessionSlice';
+import { CACHE_DEFAULT_TTL_MS } from '@shared/constants';
 
 const T0 = 1_000_000;
 

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../../src/client/app/rootReducer';
-import { cachedCall, invalidateCache } from '../../../../src/client/features/cache/cacheEffects';
-import { cacheActions } from '../../../../src/client/features/cache/cacheSlice';
+import { rootReducer } from '@client/app/rootReducer';
+import { cachedCall, invalidateCache } from '@client/features/cache/cacheEffects';
+import { cacheActions } from '@client/features/cache/cacheSlice';
 
 const NOW = 1_000_000;
 const context = { now: () => NOW };

@@ -1,22 +1,22 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
-import { cacheActions } from '../../../../src/client/features/cache/cacheSlice';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { cacheActions } from '@client/features/cache/cacheSlice';
 import {
   consultantsSaga,
   handleDetail,
   handleFetch,
   handlePublicProjects,
   PUBLIC_PROJECTS_LOAD_FAILED,
-} from '../../../../src/client/features/consultants/consultantsSaga';
-import { consultantsActions as a } from '../../../../src/client/features/consultants/consultantsSlice';
-import * as consultantsApi from '../../../../src/client/services/api/consultants';
-import * as publicApi from '../../../../src/client/services/api/publicConsultants';
-import { MSG } from '../../../../src/shared/messages';
-import { httpError, installFakeAdapter } from '../../../helpers/client/apiAdapter';
-import { contextProvider, makeTestContext } from '../../../helpers/client/sagaContext';
-import { NOW } from '../../../helpers/client/session';
+} from '@client/features/consultants/consultantsSaga';
+import { consultantsActions as a } from '@client/features/consultants/consultantsSlice';
+import * as consultantsApi from '@client/api/calls/consultants';
+import * as publicApi from '@client/api/calls/publicConsultants';
+import { MSG } from '@shared/messages';
+import { httpError, installFakeAdapter } from '@test/client/apiAdapter';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
+import { NOW } from '@test/client/session';
 import { makeConsultant } from './fixtures';
 
 const context = contextProvider(makeTestContext());

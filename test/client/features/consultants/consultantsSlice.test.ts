@@ -1,8 +1,5 @@
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
-import {
-  normalizeConsultant,
-  toConsultantUpdateBody,
-} from '../../../../src/client/features/consultants/consultantModel';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { normalizeConsultant, toConsultantUpdateBody } from '@client/features/consultants/consultantModel';
 import {
   selectAllConsultants,
   selectAvailableConsultantIds,
@@ -11,8 +8,8 @@ import {
   selectConsultantIds,
   selectConsultantsLoading,
   selectSelectedConsultant,
-} from '../../../../src/client/features/consultants/consultantsSelectors';
-import { consultantsActions as a } from '../../../../src/client/features/consultants/consultantsSlice';
+} from '@client/features/consultants/consultantsSelectors';
+import { consultantsActions as a } from '@client/features/consultants/consultantsSlice';
 
 const reduce = (actions: { type: string }[], start?: RootState) =>
   actions.reduce((s, action) => rootReducer(s, action), start ?? rootReducer(undefined, { type: '@@init' }));

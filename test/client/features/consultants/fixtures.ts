@@ -1,7 +1,4 @@
-import {
-  normalizeConsultant,
-  type Consultant,
-} from '../../../../src/client/features/consultants/consultantModel';
+import { normalizeConsultant, type Consultant } from '@client/features/consultants/consultantModel';
 
 export function makeConsultant(overrides: Partial<Consultant> = {}): Consultant {
   const id = overrides.id ?? 1;

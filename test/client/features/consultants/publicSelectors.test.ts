@@ -1,11 +1,11 @@
-import { rootReducer } from '../../../../src/client/app/rootReducer';
+import { rootReducer } from '@client/app/rootReducer';
 import {
   selectExpertiseNames,
   selectFeaturedConsultantIds,
   selectFilteredConsultantIds,
-} from '../../../../src/client/features/consultants/consultantsSelectors';
-import { consultantsActions as a } from '../../../../src/client/features/consultants/consultantsSlice';
-import { consultantsQuery } from '../../../../src/client/features/consultants/publicConsultantModel';
+} from '@client/features/consultants/consultantsSelectors';
+import { consultantsActions as a } from '@client/features/consultants/consultantsSlice';
+import { consultantsQuery } from '@client/features/consultants/publicConsultantModel';
 import { makeConsultant } from './fixtures';
 
 const loaded = () =>

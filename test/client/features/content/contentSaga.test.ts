@@ -2,8 +2,8 @@ import { buffers, channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
-import type { AboutUs, HomepageInfo } from '../../../../src/client/features/content/contentModel';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import type { AboutUs, HomepageInfo } from '@client/features/content/contentModel';
 import {
   createImageUploadChannel,
   handleAboutUs,
@@ -12,14 +12,14 @@ import {
   handleHomepageSave,
   handleImageDelete,
   handleImageUpload,
-} from '../../../../src/client/features/content/contentSaga';
-import { contentActions as a } from '../../../../src/client/features/content/contentSlice';
-import { CONTENT_TEXT } from '../../../../src/client/features/content/contentTexts';
-import * as contentApi from '../../../../src/client/services/api/content';
-import { registerFile } from '../../../../src/client/services/fileRegistry';
-import type { UploadEvent } from '../../../../src/client/services/uploadChannel';
-import { MSG } from '../../../../src/shared/messages';
-import { httpError, installFakeAdapter } from '../../../helpers/client/apiAdapter';
+} from '@client/features/content/contentSaga';
+import { contentActions as a } from '@client/features/content/contentSlice';
+import { CONTENT_TEXT } from '@client/features/content/contentTexts';
+import * as contentApi from '@client/api/calls/content';
+import { registerFile } from '@client/api/fileRegistry';
+import type { UploadEvent } from '@client/api/uploadChannel';
+import { MSG } from '@shared/messages';
+import { httpError, installFakeAdapter } from '@test/client/apiAdapter';
 
 const aboutUs = (overrides: Partial<AboutUs> = {}): AboutUs => ({
   id: 1,

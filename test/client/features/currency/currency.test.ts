@@ -1,17 +1,17 @@
-import { rootReducer } from '../../../../src/client/app/rootReducer';
+import { rootReducer } from '@client/app/rootReducer';
 import {
   formatMoney,
   isCurrencyListFresh,
   normalizeCurrencyList,
-} from '../../../../src/client/features/currency/currencyModel';
+} from '@client/features/currency/currencyModel';
 import {
   selectAllCurrencies,
   selectCurrencyByCode,
   selectIsCurrencyListFresh,
   selectSelectedCurrency,
   selectSelectedCurrencyCode,
-} from '../../../../src/client/features/currency/currencySelectors';
-import { currencyActions as a } from '../../../../src/client/features/currency/currencySlice';
+} from '@client/features/currency/currencySelectors';
+import { currencyActions as a } from '@client/features/currency/currencySlice';
 
 const list = [
   { id: 1, code: 'TRY', symbol: '₺', name: 'Turkish Lira' },

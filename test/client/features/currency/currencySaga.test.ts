@@ -1,16 +1,16 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
-import { currencySaga, handleFetch } from '../../../../src/client/features/currency/currencySaga';
-import { selectAllCurrencies } from '../../../../src/client/features/currency/currencySelectors';
-import { currencyActions as a } from '../../../../src/client/features/currency/currencySlice';
-import * as api from '../../../../src/client/services/api/currency';
-import { CURRENCY_LIST_TTL_MS } from '../../../../src/shared/constants';
-import { MSG } from '../../../../src/shared/messages';
-import { httpError } from '../../../helpers/client/apiAdapter';
-import { contextProvider, makeTestContext } from '../../../helpers/client/sagaContext';
-import { NOW } from '../../../helpers/client/session';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { currencySaga, handleFetch } from '@client/features/currency/currencySaga';
+import { selectAllCurrencies } from '@client/features/currency/currencySelectors';
+import { currencyActions as a } from '@client/features/currency/currencySlice';
+import * as api from '@client/api/calls/currency';
+import { CURRENCY_LIST_TTL_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { httpError } from '@test/client/apiAdapter';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
+import { NOW } from '@test/client/session';
 
 const list = [
   { id: 1, code: 'TRY', symbol: '₺', name: 'Turkish Lira' },

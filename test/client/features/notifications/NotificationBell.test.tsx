@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { NotificationBell } from '../../../../src/client/features/notifications/NotificationBell';
-import { TopBar } from '../../../../src/client/features/siteSettings/TopBar';
-import { notificationsActions as a } from '../../../../src/client/features/notifications/notificationsSlice';
-import { makeUser, renderWithProviders, sessionState } from '../../../helpers/client/renderWithProviders';
-import { notificationsState, serverNotification } from '../../../helpers/client/notificationsState';
+import { NotificationBell } from '@client/features/notifications/NotificationBell';
+import { TopBar } from '@client/features/siteSettings/TopBar';
+import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
+import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
+import { notificationsState, serverNotification } from '@test/client/notificationsState';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

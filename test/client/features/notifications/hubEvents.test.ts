@@ -1,7 +1,7 @@
-import { normalizeNotification } from '../../../../src/client/features/notifications/notificationModel';
-import { hubEventToNotification, typeFamily } from '../../../../src/client/features/notifications/hubEvents';
-import { typeLabel } from '../../../../src/client/features/notifications/notificationLabels';
-import { notificationLink } from '../../../../src/client/features/notifications/notificationLinks';
+import { normalizeNotification } from '@client/features/notifications/notificationModel';
+import { hubEventToNotification, typeFamily } from '@client/features/notifications/hubEvents';
+import { typeLabel } from '@client/features/notifications/notificationLabels';
+import { notificationLink } from '@client/features/notifications/notificationLinks';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 /** The notification the slice would keep for an event. */

@@ -6,7 +6,7 @@ import {
   parseAdditionalData,
   readField,
   readNotificationData,
-} from '../../../../src/client/features/notifications/notificationModel';
+} from '@client/features/notifications/notificationModel';
 import {
   adminEventSeverity,
   normalizeSeverity,
@@ -14,7 +14,7 @@ import {
   PLACEHOLDERS,
   statusUpdateSeverity,
   taskEventSeverity,
-} from '../../../../src/client/features/notifications/notificationSeverity';
+} from '@client/features/notifications/notificationSeverity';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const ids = () => 'generated-1';

@@ -1,15 +1,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
-import { createHubChannel, type HubMessage } from '../../../../src/client/features/notifications/hubChannel';
-import { HUB_EVENTS } from '../../../../src/client/features/notifications/hubEvents';
-import { notificationHubSaga } from '../../../../src/client/features/notifications/notificationHubSaga';
-import { selectAllNotifications } from '../../../../src/client/features/notifications/notificationsSelectors';
-import { notificationsActions as a } from '../../../../src/client/features/notifications/notificationsSlice';
-import { initialSessionState, type SessionUser } from '../../../../src/client/features/session/sessionSlice';
-import { toastsActions } from '../../../../src/client/features/toasts/toastsSlice';
-import { FakeHubConnection, fakeHubFactory } from '../../../helpers/client/fakeHub';
-import { contextProvider, makeTestContext } from '../../../helpers/client/sagaContext';
-import { makeUser, NOW, storedSession } from '../../../helpers/client/session';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { createHubChannel, type HubMessage } from '@client/features/notifications/hubChannel';
+import { HUB_EVENTS } from '@client/features/notifications/hubEvents';
+import { notificationHubSaga } from '@client/features/notifications/notificationHubSaga';
+import { selectAllNotifications } from '@client/features/notifications/notificationsSelectors';
+import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
+import { initialSessionState, type SessionUser } from '@client/features/session/sessionSlice';
+import { toastsActions } from '@client/features/toasts/toastsSlice';
+import { FakeHubConnection, fakeHubFactory } from '@test/client/fakeHub';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
+import { makeUser, NOW, storedSession } from '@test/client/session';
 
 const DAY = 24 * 60 * 60 * 1000;
 const tick = () => new Promise((r) => setTimeout(r, 0));

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
 import {
   handleClearAll,
   handleDelete,
@@ -10,20 +10,20 @@ import {
   handleMarkRead,
   handleUnreadCount,
   notificationsSaga,
-} from '../../../../src/client/features/notifications/notificationsSaga';
+} from '@client/features/notifications/notificationsSaga';
 import {
   handleSettingsSave,
   handleStatisticsLoad,
   NOTIFICATION_TEXTS,
-} from '../../../../src/client/features/notifications/notificationPreferencesSaga';
-import { selectAllNotifications } from '../../../../src/client/features/notifications/notificationsSelectors';
-import { notificationsActions as a } from '../../../../src/client/features/notifications/notificationsSlice';
-import { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
-import { toastsActions } from '../../../../src/client/features/toasts/toastsSlice';
-import * as api from '../../../../src/client/services/api/notifications';
-import { httpError } from '../../../helpers/client/apiAdapter';
-import { contextProvider, makeTestContext } from '../../../helpers/client/sagaContext';
-import { NOW, storedSession } from '../../../helpers/client/session';
+} from '@client/features/notifications/notificationPreferencesSaga';
+import { selectAllNotifications } from '@client/features/notifications/notificationsSelectors';
+import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
+import { initialSessionState } from '@client/features/session/sessionSlice';
+import { toastsActions } from '@client/features/toasts/toastsSlice';
+import * as api from '@client/api/calls/notifications';
+import { httpError } from '@test/client/apiAdapter';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
+import { NOW, storedSession } from '@test/client/session';
 
 const DAY = 24 * 60 * 60 * 1000;
 const item = (id: number, isRead = false, extra: object = {}) => ({

@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import { EARLY_REQUEST_TYPES } from '../../../../src/client/features/notifications/notificationsSaga';
-import { EARLY_REQUESTS } from '../../../../src/client/features/notifications/notificationsSessionSaga';
-import { notificationsActions } from '../../../../src/client/features/notifications/notificationsSlice';
-import { initialSessionState, sessionActions } from '../../../../src/client/features/session/sessionSlice';
-import { installFakeAdapter } from '../../../helpers/client/apiAdapter';
-import { FakeHubConnection, fakeHubFactory } from '../../../helpers/client/fakeHub';
-import { makeTestContext } from '../../../helpers/client/sagaContext';
-import { makeLoginResponse } from '../../../helpers/client/session';
-import { startStore } from '../../../helpers/client/storeHarness';
+import { EARLY_REQUEST_TYPES } from '@client/features/notifications/notificationsSaga';
+import { EARLY_REQUESTS } from '@client/features/notifications/notificationsSessionSaga';
+import { notificationsActions } from '@client/features/notifications/notificationsSlice';
+import { initialSessionState, sessionActions } from '@client/features/session/sessionSlice';
+import { installFakeAdapter } from '@test/client/apiAdapter';
+import { FakeHubConnection, fakeHubFactory } from '@test/client/fakeHub';
+import { makeTestContext } from '@test/client/sagaContext';
+import { makeLoginResponse } from '@test/client/session';
+import { startStore } from '@test/client/storeHarness';
 
 /** The whole store: a restored session loads notifications, goes live, and lets go at logout. */
 describe('notifications across a session', () => {

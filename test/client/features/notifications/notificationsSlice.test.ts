@@ -1,4 +1,4 @@
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
 import {
   selectAllNotifications,
   selectBellConnectionState,
@@ -6,10 +6,10 @@ import {
   selectNotificationIds,
   selectUnreadBadgeText,
   selectUnreadCount,
-} from '../../../../src/client/features/notifications/notificationsSelectors';
-import { notificationsActions as a } from '../../../../src/client/features/notifications/notificationsSlice';
-import { sessionActions } from '../../../../src/client/features/session/sessionSlice';
-import { MAX_NOTIFICATIONS } from '../../../../src/shared/constants';
+} from '@client/features/notifications/notificationsSelectors';
+import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
+import { sessionActions } from '@client/features/session/sessionSlice';
+import { MAX_NOTIFICATIONS } from '@shared/constants';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 3_600_000).toISOString();
 const item = (id: number, isRead = false) => ({

@@ -1,26 +1,26 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
-import { cacheActions } from '../../../../src/client/features/cache/cacheSlice';
-import { notificationsActions } from '../../../../src/client/features/notifications/notificationsSlice';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { cacheActions } from '@client/features/cache/cacheSlice';
+import { notificationsActions } from '@client/features/notifications/notificationsSlice';
 import {
   handleApprove,
   handleReject,
   handleSubmit,
   projectRequestsSaga,
-} from '../../../../src/client/features/projectRequests/projectRequestsSaga';
+} from '@client/features/projectRequests/projectRequestsSaga';
 import {
   selectAllProjectRequests,
   selectFilteredProjectRequestIds,
   selectMyProjectRequests,
   selectSubmittedProjectRequest,
-} from '../../../../src/client/features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions as a } from '../../../../src/client/features/projectRequests/projectRequestsSlice';
-import * as api from '../../../../src/client/services/api/projectRequests';
-import { MSG } from '../../../../src/shared/messages';
-import { httpError } from '../../../helpers/client/apiAdapter';
-import { makeUser, sessionState } from '../../../helpers/client/renderWithProviders';
+} from '@client/features/projectRequests/projectRequestsSelectors';
+import { projectRequestsActions as a } from '@client/features/projectRequests/projectRequestsSlice';
+import * as api from '@client/api/calls/projectRequests';
+import { MSG } from '@shared/messages';
+import { httpError } from '@test/client/apiAdapter';
+import { makeUser, sessionState } from '@test/client/renderWithProviders';
 
 const input = {
   requestTitle: 'ERP roll-out',

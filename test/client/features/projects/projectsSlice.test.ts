@@ -1,13 +1,13 @@
-import { rootReducer } from '../../../../src/client/app/rootReducer';
-import { normalizeProjectsResponse } from '../../../../src/client/features/projects/projectModel';
+import { rootReducer } from '@client/app/rootReducer';
+import { normalizeProjectsResponse } from '@client/features/projects/projectModel';
 import {
   selectFilteredProjectIds,
   selectProjectById,
   selectProjectIds,
   selectSelectedProject,
-} from '../../../../src/client/features/projects/projectsSelectors';
-import { projectsActions as a } from '../../../../src/client/features/projects/projectsSlice';
-import { sessionActions } from '../../../../src/client/features/session/sessionSlice';
+} from '@client/features/projects/projectsSelectors';
+import { projectsActions as a } from '@client/features/projects/projectsSlice';
+import { sessionActions } from '@client/features/session/sessionSlice';
 
 const p1 = { id: 1, name: 'ERP rollout', description: 'SAP for a retailer', status: 'Active' };
 const p2 = { id: 2, name: 'Data platform', description: 'Lakehouse', status: 'Pending' };

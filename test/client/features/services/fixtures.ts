@@ -1,4 +1,4 @@
-import type { Service } from '../../../../src/client/features/services/serviceModel';
+import type { Service } from '@client/features/services/serviceModel';
 
 export function makeService(overrides: Partial<Service> = {}): Service {
   const id = overrides.id ?? 1;
@@ -14,6 +14,8 @@ export function makeService(overrides: Partial<Service> = {}): Service {
     displayOrder: id,
     features: [],
     benefits: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

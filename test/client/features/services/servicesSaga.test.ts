@@ -1,8 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
-import { cacheActions } from '../../../../src/client/features/cache/cacheSlice';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { cacheActions } from '@client/features/cache/cacheSlice';
 import {
   handleCreate,
   handleDelete,
@@ -11,14 +9,19 @@ import {
   handleItemAdd,
   handleItemRemove,
   handleUpdate,
-} from '../../../../src/client/features/services/servicesSaga';
-import { servicesActions as a } from '../../../../src/client/features/services/servicesSlice';
-import { SERVICE_TEXT } from '../../../../src/client/features/services/serviceTexts';
-import * as servicesApi from '../../../../src/client/services/api/services';
-import { MSG } from '../../../../src/shared/messages';
-import { httpError } from '../../../helpers/client/apiAdapter';
-import { contextProvider, makeTestContext } from '../../../helpers/client/sagaContext';
-import { NOW } from '../../../helpers/client/session';
+} from '@client/features/services/servicesSaga';
+import {
+  selectServiceDetailRequest,
+  selectServiceItemRequest,
+  selectServiceSave,
+  selectServicesRequest,
+} from '@client/features/services/servicesSelectors';
+import { servicesActions as a } from '@client/features/services/servicesSlice';
+import { SERVICE_TEXT } from '@client/features/services/serviceTexts';
+import { MSG } from '@shared/messages';
+import { installFakeAdapter, type FakeReply } from '@test/client/apiAdapter';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
+import { NOW } from '@test/client/session';
 import { makeService } from './fixtures';
 
 const context = contextProvider(makeTestContext());
@@ -29,96 +32,90 @@ const toast = (message: string) => ({
   action: { type: 'toasts/toastAdded', payload: { message, variant: 'success' } },
 });
 
+/** Answers the axios instance by "METHOD /path?query"; an unknown call fails the test with a 599. */
+function serve(routes: Record<string, FakeReply>) {
+  return installFakeAdapter((config) => {
+    const query = new URLSearchParams(config.params as Record<string, string>).toString();
+    const key = `${config.method?.toUpperCase()} ${config.url}${query ? `?${query}` : ''}`;
+    return routes[key] ?? { status: 599, data: { message: `unexpected ${key}` } };
+  });
+}
+
+let fake: ReturnType<typeof serve> | undefined;
+afterEach(() => fake?.restore());
+
+const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = base()) =>
+  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]).run();
+
 describe('services saga: reads', () => {
   it('reads the cache before calling and stores what it loads', async () => {
     const list = [makeService({ id: 1 })];
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested())
-      .withReducer(rootReducer, base())
-      .provide([context, [matchers.call.fn(servicesApi.listServices), list]])
-      .call.fn(servicesApi.listServices)
-      .put(a.fetchSucceeded(list, false))
-      .run();
+    fake = serve({ 'GET /services': { status: 200, data: list } });
+    const { storeState } = await run(handleFetch, a.fetchRequested());
     expect(storeState.cache.entries.services.data).toEqual(list);
+    expect(storeState.services.ids).toEqual([1]);
+    expect(selectServicesRequest(storeState)).toMatchObject({ status: 'succeeded', at: NOW });
 
     const cached = [makeService({ id: 2 })];
-    await expectSaga(handleFetch, a.fetchRequested())
-      .withReducer(rootReducer, withCache('services', cached))
-      .provide([context])
-      .not.call.fn(servicesApi.listServices)
-      .put(a.fetchSucceeded(cached, false))
-      .run();
+    const again = await run(handleFetch, a.fetchRequested(), withCache('services', cached));
+    expect(fake.calls).toHaveLength(1);
+    expect(again.storeState.services.ids).toEqual([2]);
   });
 
   it('calls despite the cache on a forced refresh and for the admin list', async () => {
     const fresh = [makeService({ id: 3 })];
-    await expectSaga(handleFetch, a.fetchRequested({ force: true }))
-      .withReducer(rootReducer, withCache('services', []))
-      .provide([context, [matchers.call.fn(servicesApi.listServices), fresh]])
-      .put(a.fetchSucceeded(fresh, false))
-      .run();
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested({ includeInactive: true }))
-      .withReducer(rootReducer, withCache('services', []))
-      .provide([context, [matchers.call(servicesApi.listServices, true), fresh]])
-      .put(a.fetchSucceeded(fresh, true))
-      .run();
+    fake = serve({
+      'GET /services': { status: 200, data: fresh },
+      'GET /services?includeInactive=true': { status: 200, data: fresh },
+    });
+    await run(handleFetch, a.fetchRequested({ force: true }), withCache('services', []));
+    const { storeState } = await run(
+      handleFetch,
+      a.fetchRequested({ includeInactive: true }),
+      withCache('services', []),
+    );
+    expect(fake.calls.map((c) => c.params)).toEqual([undefined, { includeInactive: true }]);
     expect(storeState.services.includeInactive).toBe(true);
   });
 
   it('swallows a failed load into the spec text', async () => {
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested())
-      .withReducer(rootReducer, base())
-      .provide([context, [matchers.call.fn(servicesApi.listServices), throwError(httpError(500))]])
-      .put(a.fetchFailed({ error: MSG.servicesLoad }))
-      .run();
-    expect(storeState.services.error).toBe('An error occurred while loading expertise areas');
+    fake = serve({ 'GET /services': { status: 500, data: { message: 'boom' } } });
+    const { storeState } = await run(handleFetch, a.fetchRequested());
+    expect(selectServicesRequest(storeState)).toMatchObject({
+      status: 'failed',
+      error: 'An error occurred while loading expertise areas',
+    });
   });
 
   it('loads an unknown slug by slug and caches it under its id', async () => {
     const service = makeService({ id: 4, slug: 'cloud' });
-    const { storeState } = await expectSaga(handleDetail, a.detailRequested({ slug: 'cloud' }))
-      .withReducer(rootReducer, base())
-      .provide([context, [matchers.call(servicesApi.getServiceBySlug, 'cloud'), service]])
-      .put(a.detailSucceeded(service))
-      .run();
+    fake = serve({ 'GET /services/slug/cloud': { status: 200, data: service } });
+    const { storeState } = await run(handleDetail, a.detailRequested({ slug: 'cloud' }));
     expect(storeState.cache.entries['service:4'].data).toEqual(service);
+    expect(storeState.services.entities[4]).toEqual(service);
   });
 
   it('reads a known service from the cache by id', async () => {
     const service = makeService({ id: 4, slug: 'cloud' });
+    fake = serve({});
     const state = withCache(
       'service:4',
       { ...service, title: 'Cached' },
-      rootReducer(base(), a.fetchSucceeded([service])),
+      rootReducer(base(), a.listReceived({ services: [service], includeInactive: false })),
     );
-    const { storeState } = await expectSaga(handleDetail, a.detailRequested({ slug: 'cloud' }))
-      .withReducer(rootReducer, state)
-      .provide([context])
-      .not.call.fn(servicesApi.getService)
-      .not.call.fn(servicesApi.getServiceBySlug)
-      .run();
+    const { storeState } = await run(handleDetail, a.detailRequested({ slug: 'cloud' }), state);
+    expect(fake.calls).toHaveLength(0);
     expect(storeState.services.entities[4]?.title).toBe('Cached');
   });
 
-  it('fails a detail with the spec text and flags a 404', async () => {
-    await expectSaga(handleDetail, a.detailRequested({ slug: 'gone' }))
-      .withReducer(rootReducer, base())
-      .provide([context, [matchers.call.fn(servicesApi.getServiceBySlug), throwError(httpError(404))]])
-      .put(a.detailFailed({ slug: 'gone', error: MSG.serviceLoad, missing: true }))
-      .run();
-    await expectSaga(handleDetail, a.detailRequested({ slug: 'x' }))
-      .withReducer(rootReducer, base())
-      .provide([
-        context,
-        [matchers.call.fn(servicesApi.getServiceBySlug), throwError(new Error('Network Error'))],
-      ])
-      .put(
-        a.detailFailed({
-          slug: 'x',
-          error: 'An error occurred while loading expertise details',
-          missing: false,
-        }),
-      )
-      .run();
+  it('fails a detail with the spec text and keeps the 404', async () => {
+    fake = serve({ 'GET /services/slug/gone': { status: 404, data: { message: 'Not found.' } } });
+    const { storeState } = await run(handleDetail, a.detailRequested({ slug: 'gone' }));
+    expect(selectServiceDetailRequest(storeState, 'gone')).toMatchObject({
+      status: 'failed',
+      error: MSG.serviceLoad,
+      httpStatus: 404,
+    });
   });
 });
 
@@ -127,121 +124,89 @@ describe('services saga: admin writes', () => {
     withCache(
       'service:1',
       makeService({ id: 1 }),
-      withCache('services', [], rootReducer(base(), a.fetchSucceeded([makeService({ id: 1 })]))),
+      withCache(
+        'services',
+        [],
+        rootReducer(base(), a.listReceived({ services: [makeService({ id: 1 })], includeInactive: true })),
+      ),
     );
 
   it('creates, then invalidates the list and confirms', async () => {
     const created = makeService({ id: 2, title: 'New' });
+    fake = serve({ 'POST /services': { status: 201, data: created } });
     const { storeState } = await expectSaga(handleCreate, a.createRequested({ title: 'New' }))
       .withReducer(rootReducer, loaded())
-      .provide([[matchers.call(servicesApi.createService, { title: 'New' }), created]])
-      .put(a.createSucceeded(created))
-      .put(cacheActions.invalidated(['services']))
+      .provide([context])
+      .put(cacheActions.invalidated(['services', 'service:2']))
       .put.like(toast(SERVICE_TEXT.created))
       .run();
-    expect(storeState.cache.entries.services).toBeUndefined();
-    expect(storeState.services.entities[2]?.title).toBe('New');
+    expect(JSON.parse(String(fake.calls[0].data))).toEqual({ title: 'New' });
+    expect(storeState.services.ids).toEqual([1, 2]);
+    expect(selectServiceSave(storeState).status).toBe('succeeded');
   });
 
-  it('keeps the server’s validation messages per field', async () => {
-    const error = httpError(400, {
-      message: MSG.validation,
-      errors: [{ field: '/body/slug', message: 'must match pattern' }],
+  it('updates with the changes only and shows the server text and field messages of a refusal', async () => {
+    const saved = makeService({ id: 1, title: 'Renamed' });
+    fake = serve({ 'PUT /services/1': { status: 200, data: saved } });
+    const ok = await run(handleUpdate, a.updateRequested({ id: 1, changes: { title: 'Renamed' } }), loaded());
+    expect(ok.storeState.services.entities[1]?.title).toBe('Renamed');
+    expect(ok.storeState.cache.entries['service:1']).toBeUndefined();
+
+    fake.restore();
+    fake = serve({
+      'PUT /services/1': {
+        status: 400,
+        data: {
+          message: 'A service with this slug already exists.',
+          errors: [{ field: 'slug', message: 'Taken' }],
+        },
+      },
     });
-    const { storeState } = await expectSaga(handleCreate, a.createRequested({ title: 'X', slug: 'Bad Slug' }))
-      .withReducer(rootReducer, loaded())
-      .provide([[matchers.call.fn(servicesApi.createService), throwError(error)]])
-      .not.put.actionType(cacheActions.invalidated.type)
-      .run();
-    expect(storeState.services.save).toMatchObject({
+    const refused = await run(handleUpdate, a.updateRequested({ id: 1, changes: { slug: 'x' } }), loaded());
+    expect(selectServiceSave(refused.storeState)).toMatchObject({
       status: 'failed',
-      error: MSG.validation,
-      fieldErrors: { slug: 'must match pattern' },
+      error: 'A service with this slug already exists.',
+      fieldErrors: { slug: 'Taken' },
     });
   });
 
-  it('updates and invalidates both the list and the service entries', async () => {
-    const { storeState } = await expectSaga(
-      handleUpdate,
-      a.updateRequested({ id: 1, changes: { isActive: false } }),
-    )
-      .withReducer(rootReducer, loaded())
-      .provide([[matchers.call.fn(servicesApi.updateService), makeService({ id: 1, isActive: false })]])
-      .put(cacheActions.invalidated(['services', 'service:1']))
-      .put.like(toast(SERVICE_TEXT.updated))
-      .run();
-    expect(storeState.services.entities[1]?.isActive).toBe(false);
-    expect(storeState.cache.entries['service:1']).toBeUndefined();
+  it('deletes and falls back to its own text when the server says nothing', async () => {
+    fake = serve({ 'DELETE /services/1': { status: 204, data: null } });
+    const ok = await run(handleDelete, a.deleteRequested({ id: 1 }), loaded());
+    expect(ok.storeState.services.ids).toEqual([]);
+    fake.restore();
+    fake = serve({ 'DELETE /services/1': { status: 500 } });
+    const failed = await run(handleDelete, a.deleteRequested({ id: 1 }), loaded());
+    expect(failed.storeState.requests['services/remove']?.error).toBe(SERVICE_TEXT.deleteFailed);
+    expect(failed.storeState.services.ids).toEqual([1]);
   });
 
-  it('falls back to the client text when the server gives none', async () => {
-    await expectSaga(handleUpdate, a.updateRequested({ id: 1, changes: { title: 'T' } }))
-      .withReducer(rootReducer, loaded())
-      .provide([[matchers.call.fn(servicesApi.updateService), throwError(httpError(500))]])
-      .put(a.updateFailed({ error: SERVICE_TEXT.updateFailed, fieldErrors: {} }))
-      .run();
-  });
-
-  it('deletes and invalidates', async () => {
-    const { storeState } = await expectSaga(handleDelete, a.deleteRequested({ id: 1 }))
-      .withReducer(rootReducer, loaded())
-      .provide([[matchers.call(servicesApi.deleteService, 1), undefined]])
-      .put(a.deleteSucceeded({ id: 1 }))
-      .put(cacheActions.invalidated(['services', 'service:1']))
-      .put.like(toast(SERVICE_TEXT.deleted))
-      .run();
-    expect(storeState.services.ids).toEqual([]);
-    await expectSaga(handleDelete, a.deleteRequested({ id: 1 }))
-      .withReducer(rootReducer, loaded())
-      .provide([
-        [matchers.call.fn(servicesApi.deleteService), throwError(httpError(403, { message: MSG.forbidden }))],
-      ])
-      .put(a.deleteFailed({ error: MSG.forbidden }))
-      .run();
-  });
-
-  it('adds and removes features and benefits, invalidating the service', async () => {
-    const item = { id: 9, name: 'Fast', description: 'Quick start' };
+  it('adds and removes features and benefits on their own paths', async () => {
+    const feature = { id: 9, name: 'Audit', description: '' };
+    fake = serve({
+      'POST /services/1/features': { status: 201, data: feature },
+      'DELETE /services/1/benefits/5': { status: 204, data: null },
+    });
+    const state = rootReducer(
+      loaded(),
+      a.serviceReceived(makeService({ id: 1, benefits: [{ id: 5, name: 'Speed', description: '' }] })),
+    );
     const added = await expectSaga(
       handleItemAdd,
-      a.itemAddRequested({
-        serviceId: 1,
-        kind: 'benefits',
-        item: { name: 'Fast', description: 'Quick start' },
-      }),
+      a.itemAddRequested({ serviceId: 1, kind: 'features', item: { name: 'Audit' } }),
     )
-      .withReducer(rootReducer, loaded())
-      .provide([
-        [
-          matchers.call(servicesApi.addServiceItem, 1, 'benefits', {
-            name: 'Fast',
-            description: 'Quick start',
-          }),
-          item,
-        ],
-      ])
-      .put(cacheActions.invalidated(['services', 'service:1']))
-      .put.like(toast(SERVICE_TEXT.benefitAdded))
+      .withReducer(rootReducer, state)
+      .provide([context])
+      .put.like(toast(SERVICE_TEXT.featureAdded))
       .run();
-    expect(added.storeState.services.entities[1]?.benefits).toEqual([item]);
-
-    const removed = await expectSaga(
+    expect(added.storeState.services.entities[1]?.features).toEqual([feature]);
+    const removed = await run(
       handleItemRemove,
-      a.itemRemoveRequested({ serviceId: 1, kind: 'benefits', itemId: 9 }),
-    )
-      .withReducer(rootReducer, added.storeState as RootState)
-      .provide([[matchers.call(servicesApi.removeServiceItem, 1, 'benefits', 9), undefined]])
-      .put.like(toast(SERVICE_TEXT.benefitRemoved))
-      .run();
+      a.itemRemoveRequested({ serviceId: 1, kind: 'benefits', itemId: 5 }),
+      added.storeState,
+    );
     expect(removed.storeState.services.entities[1]?.benefits).toEqual([]);
-
-    await expectSaga(
-      handleItemAdd,
-      a.itemAddRequested({ serviceId: 1, kind: 'features', item: { name: 'F' } }),
-    )
-      .withReducer(rootReducer, loaded())
-      .provide([[matchers.call.fn(servicesApi.addServiceItem), throwError(httpError(500))]])
-      .put(a.itemAddFailed({ error: SERVICE_TEXT.featureAddFailed }))
-      .run();
+    expect(selectServiceItemRequest(removed.storeState, 'benefits').status).toBe('succeeded');
+    expect(selectServiceItemRequest(removed.storeState, 'features').status).toBe('succeeded');
   });
 });

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '../../../../src/client/app/rootReducer';
+import { rootReducer } from '@client/app/rootReducer';
 import {
   handleForgotPassword,
   handleLogin,
@@ -10,14 +10,14 @@ import {
   handleResetPassword,
   handleVerifyEmail,
   registrationErrorText,
-} from '../../../../src/client/features/session/accountSaga';
-import { sessionActions } from '../../../../src/client/features/session/sessionSlice';
-import { toastsActions } from '../../../../src/client/features/toasts/toastsSlice';
-import * as accountApi from '../../../../src/client/services/api/account';
-import { MSG } from '../../../../src/shared/messages';
-import { httpError } from '../../../helpers/client/apiAdapter';
-import { contextProvider, makeTestContext } from '../../../helpers/client/sagaContext';
-import { makeLoginResponse } from '../../../helpers/client/session';
+} from '@client/features/session/accountSaga';
+import { sessionActions } from '@client/features/session/sessionSlice';
+import { toastsActions } from '@client/features/toasts/toastsSlice';
+import * as accountApi from '@client/api/calls/account';
+import { MSG } from '@shared/messages';
+import { httpError } from '@test/client/apiAdapter';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
+import { makeLoginResponse } from '@test/client/session';
 
 const credentials = { email: 'ayse@example.com', password: 'Secret123!' };
 /** Toast ids are random, so toasts are matched on their type and text. */

@@ -1,17 +1,17 @@
 import { buffers, channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
 import {
   createUploadChannel,
   photoUploadSaga,
   type UploadEvent,
-} from '../../../../src/client/features/session/photoUploadSaga';
-import { initialSessionState, sessionActions } from '../../../../src/client/features/session/sessionSlice';
-import { registerFile } from '../../../../src/client/services/fileRegistry';
-import { MSG } from '../../../../src/shared/messages';
-import { httpError, installFakeAdapter } from '../../../helpers/client/apiAdapter';
-import { makeUser, storedSession } from '../../../helpers/client/session';
+} from '@client/features/session/photoUploadSaga';
+import { initialSessionState, sessionActions } from '@client/features/session/sessionSlice';
+import { registerFile } from '@client/api/fileRegistry';
+import { MSG } from '@shared/messages';
+import { httpError, installFakeAdapter } from '@test/client/apiAdapter';
+import { makeUser, storedSession } from '@test/client/session';
 
 const initial = (): RootState => ({
   ...rootReducer(undefined, { type: '@@init' }),

@@ -1,19 +1,19 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
 import {
   handlePasswordChange,
   handlePasswordChangeCode,
   handleProfile,
   handleProfileUpdate,
-} from '../../../../src/client/features/session/profileSaga';
-import { initialSessionState, sessionActions } from '../../../../src/client/features/session/sessionSlice';
-import * as accountApi from '../../../../src/client/services/api/account';
-import * as profileApi from '../../../../src/client/services/api/profile';
-import { MSG } from '../../../../src/shared/messages';
-import { httpError } from '../../../helpers/client/apiAdapter';
-import { makeUser, storedSession } from '../../../helpers/client/session';
+} from '@client/features/session/profileSaga';
+import { initialSessionState, sessionActions } from '@client/features/session/sessionSlice';
+import * as accountApi from '@client/api/calls/account';
+import * as profileApi from '@client/api/calls/profile';
+import { MSG } from '@shared/messages';
+import { httpError } from '@test/client/apiAdapter';
+import { makeUser, storedSession } from '@test/client/session';
 
 const HOUR = 3_600_000;
 const loggedIn = (user = makeUser()): Partial<RootState> => ({

@@ -4,31 +4,27 @@ import { call, cancelled } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
-import { sleep } from '../../../../src/client/app/sagaContext';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { sleep } from '@client/lib/sagaContext';
 import {
   authenticatedSagas,
   enrichConsultantUser,
   recheckSessionLoop,
-} from '../../../../src/client/features/session/authenticatedSagas';
+} from '@client/features/session/authenticatedSagas';
 import {
   checkStoredSession,
   handleLoggedOut,
   handleLogout,
   loginFlow,
   sessionLifecycleSaga,
-} from '../../../../src/client/features/session/sessionLifecycleSaga';
-import {
-  initialSessionState,
-  sessionActions,
-  type SessionUser,
-} from '../../../../src/client/features/session/sessionSlice';
-import * as accountApi from '../../../../src/client/services/api/account';
-import * as consultantsApi from '../../../../src/client/services/api/consultants';
-import { AUTH_RECHECK_INTERVAL_MS } from '../../../../src/shared/constants';
-import { httpError } from '../../../helpers/client/apiAdapter';
-import { contextProvider, makeTestContext } from '../../../helpers/client/sagaContext';
-import { makeLoginResponse, NOW, storedSession } from '../../../helpers/client/session';
+} from '@client/features/session/sessionLifecycleSaga';
+import { initialSessionState, sessionActions, type SessionUser } from '@client/features/session/sessionSlice';
+import * as accountApi from '@client/api/calls/account';
+import * as consultantsApi from '@client/api/calls/consultants';
+import { AUTH_RECHECK_INTERVAL_MS } from '@shared/constants';
+import { httpError } from '@test/client/apiAdapter';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
+import { makeLoginResponse, NOW, storedSession } from '@test/client/session';
 
 const MIN = 60_000;
 const withSession = (msLeft: number, user: Partial<SessionUser> = {}, extra: object = {}): RootState => ({

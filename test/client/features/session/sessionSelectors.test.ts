@@ -1,4 +1,4 @@
-import { rootReducer, type RootState } from '../../../../src/client/app/rootReducer';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
 import {
   resolvePhotoUrl,
   selectIsAuthenticated,
@@ -6,9 +6,9 @@ import {
   selectRoleId,
   selectUserDisplayName,
   selectUserPhotoUrl,
-} from '../../../../src/client/features/session/sessionSelectors';
-import { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
-import { makeUser, storedSession } from '../../../helpers/client/session';
+} from '@client/features/session/sessionSelectors';
+import { initialSessionState } from '@client/features/session/sessionSlice';
+import { makeUser, storedSession } from '@test/client/session';
 
 const stateWith = (user: ReturnType<typeof makeUser> | null): RootState => ({
   ...rootReducer(undefined, { type: '@@init' }),

@@ -1,9 +1,5 @@
-import {
-  initialSessionState,
-  sessionActions,
-  sessionReducer,
-} from '../../../../src/client/features/session/sessionSlice';
-import { makeLoginResponse } from '../../../helpers/client/session';
+import { initialSessionState, sessionActions, sessionReducer } from '@client/features/session/sessionSlice';
+import { makeLoginResponse } from '@test/client/session';
 
 describe('session slice', () => {
   it('clears the stored session and every request on loggedOut', () => {

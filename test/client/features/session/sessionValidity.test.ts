@@ -1,5 +1,5 @@
-import { decodeJwtPayload, isSessionValid } from '../../../../src/client/features/session/sessionValidity';
-import { makeJwt, makeUser, NOW } from '../../../helpers/client/session';
+import { decodeJwtPayload, isSessionValid } from '@client/features/session/sessionValidity';
+import { makeJwt, makeUser, NOW } from '@test/client/session';
 
 const MIN = 60_000;
 const session = (msLeft: number, token = makeJwt(NOW + msLeft)) => ({

@@ -1,4 +1,4 @@
-import { parseStoredSession } from '../../../../src/client/features/session/storedSession';
+import { parseStoredSession } from '@client/features/session/storedSession';
 
 describe('parseStoredSession', () => {
   it('reads the fields redux-persist encoded one by one', () => {

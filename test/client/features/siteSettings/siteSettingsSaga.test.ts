@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '../../../../src/client/app/rootReducer';
+import { rootReducer } from '@client/app/rootReducer';
 import {
   handleCreate,
   handleFetch,
@@ -9,13 +9,13 @@ import {
   handleUpdate,
   pickSiteSettings,
   siteSettingsSaga,
-} from '../../../../src/client/features/siteSettings/siteSettingsSaga';
-import { selectEffectiveSiteSettings } from '../../../../src/client/features/siteSettings/siteSettingsSelectors';
-import { siteSettingsActions } from '../../../../src/client/features/siteSettings/siteSettingsSlice';
-import * as api from '../../../../src/client/services/api/siteSettings';
-import { MSG } from '../../../../src/shared/messages';
-import { SITE_DEFAULTS } from '../../../../src/shared/siteDefaults';
-import { httpError } from '../../../helpers/client/apiAdapter';
+} from '@client/features/siteSettings/siteSettingsSaga';
+import { selectEffectiveSiteSettings } from '@client/features/siteSettings/siteSettingsSelectors';
+import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
+import * as api from '@client/api/calls/siteSettings';
+import { MSG } from '@shared/messages';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import { httpError } from '@test/client/apiAdapter';
 
 const settings = { id: 1, ...SITE_DEFAULTS, siteName: 'Bosphorus Advisory', logoText: '' };
 

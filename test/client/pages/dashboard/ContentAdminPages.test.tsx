@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { contentActions } from '../../../../src/client/features/content/contentSlice';
-import { CONTENT_TEXT } from '../../../../src/client/features/content/contentTexts';
-import { takeFile } from '../../../../src/client/services/fileRegistry';
-import { MSG } from '../../../../src/shared/messages';
-import { makeUser, renderRoutes, sessionState } from '../../../helpers/client/renderWithProviders';
+import { contentActions } from '@client/features/content/contentSlice';
+import { CONTENT_TEXT } from '@client/features/content/contentTexts';
+import { takeFile } from '@client/api/fileRegistry';
+import { MSG } from '@shared/messages';
+import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 const admin = sessionState(makeUser({ id: 1, roleId: 1, roles: ['Admin'] }));
 const aboutUs = {

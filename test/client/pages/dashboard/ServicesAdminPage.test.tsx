@@ -1,16 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { servicesActions } from '../../../../src/client/features/services/servicesSlice';
-import { MSG } from '../../../../src/shared/messages';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { MSG } from '@shared/messages';
 import { makeService } from '../../features/services/fixtures';
-import { makeUser, renderRoutes, sessionState } from '../../../helpers/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
 import { stateAfter } from '../contentState';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 const admin = sessionState(makeUser({ id: 1, roleId: 1, roles: ['Admin'] }));
 
 async function openPage() {
   const { services } = stateAfter(
-    servicesActions.fetchSucceeded(
-      [
+    servicesActions.listReceived({
+      services: [
         makeService({
           id: 1,
           title: 'Cloud Migration',
@@ -18,8 +19,8 @@ async function openPage() {
         }),
         makeService({ id: 2, title: 'Old Offer', isActive: false }),
       ],
-      true,
-    ),
+      includeInactive: true,
+    }),
   );
   const view = renderRoutes('/dashboard/services', { preloadedState: { session: admin, services } });
   await screen.findByRole('table', { name: 'Services' }, { timeout: 5000 });
@@ -81,17 +82,15 @@ describe('dashboard services page', () => {
 
     act(() => {
       store.dispatch(
-        servicesActions.createFailed({
-          error: MSG.validation,
-          fieldErrors: { slug: 'This slug is already used.' },
-        }),
+        requestFailed('services/save', MSG.validation, 400, { slug: 'This slug is already used.' }),
       );
     });
     expect(within(dialog).getByText(MSG.validation)).toBeInTheDocument();
     expect(within(dialog).getByText('This slug is already used.')).toBeInTheDocument();
 
     act(() => {
-      store.dispatch(servicesActions.createSucceeded(makeService({ id: 3, title: 'Data Strategy' })));
+      store.dispatch(servicesActions.serviceReceived(makeService({ id: 3, title: 'Data Strategy' })));
+      store.dispatch(requestSucceeded('services/save'));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Data Strategy')).toBeInTheDocument();
@@ -110,11 +109,12 @@ describe('dashboard services page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(dispatched('services/deleteRequested')).toEqual([servicesActions.deleteRequested({ id: 1 })]);
     act(() => {
-      store.dispatch(servicesActions.deleteFailed({ error: MSG.forbidden }));
+      store.dispatch(requestFailed('services/remove', MSG.forbidden, 403));
     });
     expect(within(confirm).getByText(MSG.forbidden)).toBeInTheDocument();
     act(() => {
-      store.dispatch(servicesActions.deleteSucceeded({ id: 1 }));
+      store.dispatch(servicesActions.serviceRemoved({ id: 1 }));
+      store.dispatch(requestSucceeded('services/remove'));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Cloud Migration')).not.toBeInTheDocument();
@@ -137,13 +137,13 @@ describe('dashboard services page', () => {
     ]);
     act(() => {
       store.dispatch(
-        servicesActions.itemAddSucceeded({
+        servicesActions.itemAdded({
           serviceId: 1,
           kind: 'features',
           item: { id: 6, name: 'Cost review', description: '' },
-          service: null,
         }),
       );
+      store.dispatch(requestSucceeded('services/item:features'));
     });
     expect(within(features).getByText('Cost review')).toBeInTheDocument();
     expect(within(features).getByLabelText('New feature name')).toHaveValue('');
@@ -155,7 +155,8 @@ describe('dashboard services page', () => {
       servicesActions.itemRemoveRequested({ serviceId: 1, kind: 'features', itemId: 5 }),
     ]);
     act(() => {
-      store.dispatch(servicesActions.itemRemoveSucceeded({ serviceId: 1, kind: 'features', itemId: 5 }));
+      store.dispatch(servicesActions.itemRemoved({ serviceId: 1, kind: 'features', itemId: 5 }));
+      store.dispatch(requestSucceeded('services/item:features'));
     });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Remove this feature?' })).not.toBeInTheDocument(),

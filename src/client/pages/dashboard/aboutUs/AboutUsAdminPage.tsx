@@ -3,15 +3,15 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { LoadError } from '../../../components/LoadError';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { LoadError } from '@client/components/LoadError';
 import {
   selectAboutUs,
   selectAboutUsError,
   selectAboutUsStatus,
-} from '../../../features/content/contentSelectors';
-import { contentActions } from '../../../features/content/contentSlice';
-import { usePageTitle } from '../../../features/siteSettings/usePageTitle';
+} from '@client/features/content/contentSelectors';
+import { contentActions } from '@client/features/content/contentSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { AboutUsForm } from './AboutUsForm';
 import { AboutUsImages } from './AboutUsImages';
 

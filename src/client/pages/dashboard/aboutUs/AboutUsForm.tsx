@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { maxLength } from '../../../components/forms/limits';
-import { useForm } from '../../../components/forms/useForm';
-import { required } from '../../../components/forms/validation';
-import type { AboutUs } from '../../../features/content/contentModel';
-import { selectAboutUsSave } from '../../../features/content/contentSelectors';
-import { contentActions } from '../../../features/content/contentSlice';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { maxLength } from '@client/components/forms/limits';
+import { useForm } from '@client/components/forms/useForm';
+import { required } from '@client/components/forms/validation';
+import type { AboutUs } from '@client/features/content/contentModel';
+import { selectAboutUsSave } from '@client/features/content/contentSelectors';
+import { contentActions } from '@client/features/content/contentSlice';
 
 type Field = 'title' | 'content' | 'mission' | 'vision' | 'values';
 

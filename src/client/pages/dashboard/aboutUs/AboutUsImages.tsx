@@ -12,14 +12,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import type { AboutUs, AboutUsImage } from '../../../features/content/contentModel';
-import { selectImageDelete, selectImageUpload } from '../../../features/content/contentSelectors';
-import { contentActions } from '../../../features/content/contentSlice';
-import { checkPhoto, PHOTO_TYPES } from '../../../features/session/PhotoUpload';
-import { resolvePhotoUrl } from '../../../features/session/sessionSelectors';
-import { registerFile } from '../../../services/fileRegistry';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { ConfirmDialog } from '@client/components/ConfirmDialog';
+import type { AboutUs, AboutUsImage } from '@client/features/content/contentModel';
+import { selectImageDelete, selectImageUpload } from '@client/features/content/contentSelectors';
+import { contentActions } from '@client/features/content/contentSlice';
+import { checkPhoto, PHOTO_TYPES } from '@client/features/session/PhotoUpload';
+import { resolvePhotoUrl } from '@client/features/session/sessionSelectors';
+import { registerFile } from '@client/api/fileRegistry';
 
 // The server's caption limit (shared/contracts/aboutUs.ts).
 const CAPTION_MAX = 300;

@@ -4,10 +4,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../../app/hooks';
-import { dashboardPages } from '../../../app/dashboardRoutes';
-import { selectRoleId, selectUserDisplayName } from '../../../features/session/sessionSelectors';
-import { usePageTitle } from '../../../features/siteSettings/usePageTitle';
+import { useAppSelector } from '@client/lib/hooks';
+import { dashboardPages } from '@client/app/dashboardRoutes';
+import { selectRoleId, selectUserDisplayName } from '@client/features/session/sessionSelectors';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 /** The dashboard index: a greeting and a card for each page the role may open. */
 export default function DashboardHomePage() {

@@ -3,12 +3,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { useForm } from '../../../components/forms/useForm';
-import type { HomepageInfo } from '../../../features/content/contentModel';
-import { selectHomepageSave } from '../../../features/content/contentSelectors';
-import { contentActions } from '../../../features/content/contentSlice';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import type { HomepageInfo } from '@client/features/content/contentModel';
+import { selectHomepageSave } from '@client/features/content/contentSelectors';
+import { contentActions } from '@client/features/content/contentSlice';
 import {
   homepageRules,
   homepageValues,

@@ -1,6 +1,6 @@
-import { integerIn, maxLength, urlOrPath } from '../../../components/forms/limits';
-import { required } from '../../../components/forms/validation';
-import type { HomepageInfo, HomepageInput, HomepageStats } from '../../../features/content/contentModel';
+import { integerIn, maxLength, urlOrPath } from '@client/components/forms/limits';
+import { required } from '@client/components/forms/validation';
+import type { HomepageInfo, HomepageInput, HomepageStats } from '@client/features/content/contentModel';
 
 export type HeroField = 'heroTitle' | 'heroSubtitle' | 'heroImageUrl' | 'ctaText' | 'ctaLink';
 export type StatField = keyof HomepageStats;

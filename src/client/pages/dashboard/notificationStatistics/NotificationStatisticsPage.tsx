@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { LoadError } from '../../../components/LoadError';
-import { selectNotificationStatisticsState } from '../../../features/notifications/notificationsSelectors';
-import { notificationsActions } from '../../../features/notifications/notificationsSlice';
-import { usePageTitle } from '../../../features/siteSettings/usePageTitle';
-import type { StatisticsRange } from '../../../services/api/notifications';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { LoadError } from '@client/components/LoadError';
+import { selectNotificationStatisticsState } from '@client/features/notifications/notificationsSelectors';
+import { notificationsActions } from '@client/features/notifications/notificationsSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import type { StatisticsRange } from '@client/api/calls/notifications';
 import { StatisticsCards } from './StatisticsCards';
 
 // The charts library is large; it arrives after the figures instead of holding them up.

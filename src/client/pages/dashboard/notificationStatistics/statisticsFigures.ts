@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { NotificationStatistics } from '../../../services/api/notifications';
+import type { NotificationStatistics } from '@client/api/calls/notifications';
 
 /** readRate may come as a ratio (0–1) or as a percentage; shown as a whole percentage. */
 export function readRatePercent(

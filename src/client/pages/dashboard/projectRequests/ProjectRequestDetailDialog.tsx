@@ -12,18 +12,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useMoneyFormatter } from '../../../features/currency/useMoneyFormatter';
-import type { ProjectRequest } from '../../../features/projectRequests/projectRequestModel';
-import { ProjectRequestStatusChip } from '../../../features/projectRequests/ProjectRequestStatusChip';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
+import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
+import { ProjectRequestStatusChip } from '@client/features/projectRequests/ProjectRequestStatusChip';
 import {
   selectApprovedProjectId,
   selectApproveRequest,
   selectRejectRequest,
-} from '../../../features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '../../../features/projectRequests/projectRequestsSlice';
-import { formatRequestDate } from '../../../features/projectRequests/requestDates';
-import { useServiceTitle } from '../../../features/projectRequests/useServiceTitle';
+} from '@client/features/projectRequests/projectRequestsSelectors';
+import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import { formatRequestDate } from '@client/features/projectRequests/requestDates';
+import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 import { ApproveDialog } from './ApproveDialog';
 import { RejectDialog } from './RejectDialog';
 

@@ -2,12 +2,12 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../../app/hooks';
-import type { ProjectRequest } from '../../../features/projectRequests/projectRequestModel';
-import { ProjectRequestStatusChip } from '../../../features/projectRequests/ProjectRequestStatusChip';
-import { selectProjectRequestById } from '../../../features/projectRequests/projectRequestsSelectors';
-import { formatRequestDate } from '../../../features/projectRequests/requestDates';
-import { useServiceTitle } from '../../../features/projectRequests/useServiceTitle';
+import { useAppSelector } from '@client/lib/hooks';
+import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
+import { ProjectRequestStatusChip } from '@client/features/projectRequests/ProjectRequestStatusChip';
+import { selectProjectRequestById } from '@client/features/projectRequests/projectRequestsSelectors';
+import { formatRequestDate } from '@client/features/projectRequests/requestDates';
+import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 
 /** Columns a phone has no room for. */
 export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -12,20 +12,20 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import type {
   ProjectRequest,
   ProjectRequestStatusFilter,
-} from '../../../features/projectRequests/projectRequestModel';
+} from '@client/features/projectRequests/projectRequestModel';
 import {
   selectFilteredProjectRequestIds,
   selectProjectRequestById,
   selectProjectRequestsQueue,
   selectProjectRequestStatusFilter,
-} from '../../../features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '../../../features/projectRequests/projectRequestsSlice';
-import { servicesActions } from '../../../features/services/servicesSlice';
-import { usePageTitle } from '../../../features/siteSettings/usePageTitle';
+} from '@client/features/projectRequests/projectRequestsSelectors';
+import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { ProjectRequestDetailDialog } from './ProjectRequestDetailDialog';
 import { ProjectRequestsTable } from './ProjectRequestsTable';
 

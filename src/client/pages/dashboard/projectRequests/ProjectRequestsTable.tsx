@@ -7,8 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { useMoneyFormatter } from '../../../features/currency/useMoneyFormatter';
-import type { ProjectRequest } from '../../../features/projectRequests/projectRequestModel';
+import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
+import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
 import { ProjectRequestRow, SMALL_UP, WIDE_ONLY } from './ProjectRequestRow';
 
 const PAGE_SIZES = [10, 25, 50];

@@ -7,11 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SubmitButton } from '../../../components/SubmitButton';
-import type { ProjectRequest } from '../../../features/projectRequests/projectRequestModel';
-import { selectRejectRequest } from '../../../features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '../../../features/projectRequests/projectRequestsSlice';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
+import { selectRejectRequest } from '@client/features/projectRequests/projectRequestsSelectors';
+import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
 
 export const NOTES_REQUIRED = 'Admin notes are required to reject a request.';
 

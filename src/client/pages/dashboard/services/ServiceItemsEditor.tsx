@@ -10,14 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { maxLength } from '../../../components/forms/limits';
-import { useForm } from '../../../components/forms/useForm';
-import { required } from '../../../components/forms/validation';
-import type { ServiceItem, ServiceItemKind } from '../../../features/services/serviceModel';
-import { selectServiceById, selectServiceItemRequest } from '../../../features/services/servicesSelectors';
-import { servicesActions } from '../../../features/services/servicesSlice';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { ConfirmDialog } from '@client/components/ConfirmDialog';
+import { maxLength } from '@client/components/forms/limits';
+import { useForm } from '@client/components/forms/useForm';
+import { required } from '@client/components/forms/validation';
+import type { ServiceItem, ServiceItemKind } from '@client/features/services/serviceModel';
+import { selectServiceById, selectServiceItemRequest } from '@client/features/services/servicesSelectors';
+import { servicesActions } from '@client/features/services/servicesSlice';
 
 const LABELS: Record<ServiceItemKind, { title: string; one: string }> = {
   features: { title: 'Features', one: 'feature' },
@@ -71,13 +71,11 @@ function AddItemForm({
 export function ServiceItemsEditor({ serviceId, kind }: { serviceId: number; kind: ServiceItemKind }) {
   const dispatch = useAppDispatch();
   const service = useAppSelector((state) => selectServiceById(state, serviceId));
-  const shared = useAppSelector(selectServiceItemRequest);
-  // The two editors share one request; each shows only the outcome of its own list.
-  const request = shared.kind === kind ? shared : null;
+  const request = useAppSelector((state) => selectServiceItemRequest(state, kind));
   const [removing, setRemoving] = useState<ServiceItem | null>(null);
   const { title, one } = LABELS[kind];
   const items = service?.[kind] ?? [];
-  const pending = shared.status === 'pending';
+  const pending = request.status === 'pending';
   // A new item gets a higher id: the add form then starts empty again without an effect.
   const formKey = items.reduce((max, i) => Math.max(max, i.id), 0);
 
@@ -93,7 +91,7 @@ export function ServiceItemsEditor({ serviceId, kind }: { serviceId: number; kin
       <Typography variant="h6" component="h3" gutterBottom>
         {title}
       </Typography>
-      {request?.status === 'failed' && !confirmOpen && (
+      {request.status === 'failed' && !confirmOpen && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {request.error}
         </Alert>
@@ -135,9 +133,9 @@ export function ServiceItemsEditor({ serviceId, kind }: { serviceId: number; kin
         }
       >
         {removing?.name} will be removed from {service?.title}.
-        {request?.status === 'failed' && (
+        {request.status === 'failed' && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {request?.error}
+            {request.error}
           </Alert>
         )}
       </ConfirmDialog>

@@ -6,11 +6,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { Service } from '../../../features/services/serviceModel';
-import { ServiceIcon } from '../../../features/services/ServiceIcon';
-import { selectServiceById } from '../../../features/services/servicesSelectors';
-import { servicesActions } from '../../../features/services/servicesSlice';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import type { Service } from '@client/features/services/serviceModel';
+import { ServiceIcon } from '@client/features/services/ServiceIcon';
+import { selectServiceById } from '@client/features/services/servicesSelectors';
+import { servicesActions } from '@client/features/services/servicesSlice';
 
 export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
 

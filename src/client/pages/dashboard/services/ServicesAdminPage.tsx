@@ -12,20 +12,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
-import type { Service } from '../../../features/services/serviceModel';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { ConfirmDialog } from '@client/components/ConfirmDialog';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
+import type { Service } from '@client/features/services/serviceModel';
 import {
   selectServiceIds,
   selectServiceRemove,
   selectServiceSave,
   selectServicesError,
   selectServicesStatus,
-} from '../../../features/services/servicesSelectors';
-import { servicesActions } from '../../../features/services/servicesSlice';
-import { usePageTitle } from '../../../features/siteSettings/usePageTitle';
+} from '@client/features/services/servicesSelectors';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { ServiceFormDialog } from './ServiceFormDialog';
 import { ServiceRow, WIDE_ONLY } from './ServiceRow';
 

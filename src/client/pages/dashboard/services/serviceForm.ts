@@ -1,6 +1,6 @@
-import { required } from '../../../components/forms/validation';
-import { integerIn, maxLength, slugShape, urlOrPath } from '../../../components/forms/limits';
-import type { Service, ServiceInput } from '../../../features/services/serviceModel';
+import { required } from '@client/components/forms/validation';
+import { integerIn, maxLength, slugShape, urlOrPath } from '@client/components/forms/limits';
+import type { Service, ServiceInput } from '@client/features/services/serviceModel';
 
 export type ServiceField =
   'title' | 'slug' | 'shortDescription' | 'description' | 'icon' | 'imageUrl' | 'displayOrder';

@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { Spinner } from '../../../components/Spinner';
-import { selectSiteSettingsState } from '../../../features/siteSettings/siteSettingsSelectors';
-import { siteSettingsActions } from '../../../features/siteSettings/siteSettingsSlice';
-import { usePageTitle } from '../../../features/siteSettings/usePageTitle';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { Spinner } from '@client/components/Spinner';
+import { selectSiteSettingsState } from '@client/features/siteSettings/siteSettingsSelectors';
+import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { initialDraft } from './settingsFields';
 import { SiteSettingsForm } from './SiteSettingsForm';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SiteSettingsInput } from '../../../../shared/contracts/siteSettings';
-import { FooterView } from '../../../features/siteSettings/Footer';
-import { TopBarView } from '../../../features/siteSettings/TopBar';
+import type { SiteSettingsInput } from '@shared/contracts/siteSettings';
+import { FooterView } from '@client/features/siteSettings/Footer';
+import { TopBarView } from '@client/features/siteSettings/TopBar';
 import { effectiveDraft } from './settingsFields';
 
 function PreviewFrame({ label, children }: { label: string; children: ReactNode }) {

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { SiteSettingsField } from '../../../../shared/contracts/siteSettings';
-import type { useForm } from '../../../components/forms/useForm';
+import type { SiteSettingsField } from '@shared/contracts/siteSettings';
+import type { useForm } from '@client/components/forms/useForm';
 import { HEX_COLOUR, type SettingsFieldSpec, type SettingsSectionSpec } from './settingsFields';
 
 type Bind = ReturnType<typeof useForm<SiteSettingsField>>['bind'];

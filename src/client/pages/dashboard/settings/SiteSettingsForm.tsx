@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import type { SiteSettingsField, SiteSettingsInput } from '../../../../shared/contracts/siteSettings';
-import { MSG } from '../../../../shared/messages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SubmitButton } from '../../../components/SubmitButton';
-import { useForm } from '../../../components/forms/useForm';
-import { selectSiteSettingsState } from '../../../features/siteSettings/siteSettingsSelectors';
-import { siteSettingsActions } from '../../../features/siteSettings/siteSettingsSlice';
+import type { SiteSettingsField, SiteSettingsInput } from '@shared/contracts/siteSettings';
+import { MSG } from '@shared/messages';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { selectSiteSettingsState } from '@client/features/siteSettings/siteSettingsSelectors';
+import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
 import {
   BRANDING_SECTION,
   COMPANY_SECTION,

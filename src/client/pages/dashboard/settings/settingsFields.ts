@@ -1,7 +1,7 @@
-import type { SiteSettingsField, SiteSettingsInput } from '../../../../shared/contracts/siteSettings';
-import { MSG } from '../../../../shared/messages';
-import { SITE_DEFAULTS } from '../../../../shared/siteDefaults';
-import { emailShape, required, type Validator } from '../../../components/forms/validation';
+import type { SiteSettingsField, SiteSettingsInput } from '@shared/contracts/siteSettings';
+import { MSG } from '@shared/messages';
+import { SITE_DEFAULTS } from '@shared/siteDefaults';
+import { emailShape, required, type Validator } from '@client/components/forms/validation';
 
 export interface SettingsFieldSpec {
   name: SiteSettingsField;

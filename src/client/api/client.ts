@@ -1,8 +1,15 @@
 import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
-import { API_PREFIX } from '../../shared/apiPaths';
-import { MSG } from '../../shared/messages';
-import type { ApiError } from '../app/requestState';
+import { API_PREFIX } from '@shared/api/routes';
+import { MSG } from '@shared/messages';
 import { API_HOST } from './apiHost';
+
+/** The serializable error of a failed call (product-spec section 8): status (0 if none), message, flag. */
+export interface ApiError {
+  status: number;
+  message: string;
+  code?: string;
+  isApiError: true;
+}
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -1,5 +1,5 @@
-import { MAX_NOTIFICATIONS } from '../../../shared/constants';
-import { http } from '../apiClient';
+import { MAX_NOTIFICATIONS } from '@shared/constants';
+import { http } from '@client/api/client';
 import type {
   CountResponse,
   NotificationFamily,
@@ -7,7 +7,7 @@ import type {
   NotificationSettingsPatch,
   NotificationStatistics,
   TimeRange,
-} from '../../../shared/contracts/notifications';
+} from '@shared/contracts/notifications';
 
 // Types only from the contract: its values would bring the schema library into the bundle.
 export type {
@@ -20,7 +20,7 @@ export type {
   NotificationSettings,
   NotificationSettingsPatch,
   NotificationStatistics,
-} from '../../../shared/contracts/notifications';
+} from '@shared/contracts/notifications';
 export type StatisticsRange = TimeRange;
 
 /** The contract's families in its order; the type check below keeps the two lists equal. */

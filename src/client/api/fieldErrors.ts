@@ -1,4 +1,4 @@
-import { errorBody } from './apiClient';
+import { errorBody } from './client';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

@@ -1,6 +1,6 @@
 import { CANCEL, type SagaIterator } from 'redux-saga';
 import { call, getContext } from 'redux-saga/effects';
-import type { HubConnectionFactory } from '../services/hubConnection';
+import type { HubConnectionFactory } from '@client/api/hubConnection';
 
 export interface NavigateOptions {
   replace?: boolean;

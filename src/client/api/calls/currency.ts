@@ -1,5 +1,5 @@
-import type { AvailableCurrencies, CurrencyDto, CurrencyInfo } from '../../../shared/contracts/currency';
-import { http } from '../apiClient';
+import type { AvailableCurrencies, CurrencyDto, CurrencyInfo } from '@shared/contracts/currency';
+import { http } from '@client/api/client';
 
 export type { AvailableCurrencies, CurrencyDto, CurrencyInfo };
 

@@ -2,8 +2,8 @@ import type {
   ProjectRequestCreate,
   ProjectRequestStatus,
   ProjectRequestUpdate,
-} from '../../../shared/contracts/projectRequests';
-import { http } from '../apiClient';
+} from '@shared/contracts/projectRequests';
+import { http } from '@client/api/client';
 
 /** The body of POST /ProjectRequest (SUPPLEMENT section 3); the currency defaults to TRY. */
 export type ProjectRequestInput = ProjectRequestCreate;

@@ -1,11 +1,11 @@
-import { SITE_SETTINGS } from '../../../shared/apiPaths';
+import { SITE_SETTINGS } from '@shared/apiPaths';
 import type {
   SiteSettings,
   SiteSettingsInput,
   SiteSettingsPatch,
   SiteSettingsUpdate,
-} from '../../../shared/contracts/siteSettings';
-import { http } from '../apiClient';
+} from '@shared/contracts/siteSettings';
+import { http } from '@client/api/client';
 
 export const getSiteSettings = () => http.get<SiteSettings | SiteSettings[] | null>(SITE_SETTINGS);
 

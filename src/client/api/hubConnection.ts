@@ -1,5 +1,5 @@
 import type { HubConnection } from '@microsoft/signalr';
-import { HUB_PATH } from '../../shared/apiPaths';
+import { HUB_PATH } from '@shared/apiPaths';
 import { API_HOST } from './apiHost';
 
 // Live connection constants of product-spec section 9. The negotiate redirect limit (100) is the

@@ -1,5 +1,5 @@
-import { CONSULTANTS } from '../../../shared/apiPaths';
-import { http } from '../apiClient';
+import { CONSULTANTS } from '@shared/apiPaths';
+import { http } from '@client/api/client';
 
 const LIST = '/consultants';
 

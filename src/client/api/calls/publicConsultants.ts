@@ -1,4 +1,4 @@
-import { http } from '../apiClient';
+import { http } from '@client/api/client';
 import type { ConsultantResponse } from './consultants';
 
 // The anonymous reads of the public pages (the list itself is consultants.listConsultants).

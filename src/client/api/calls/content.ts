@@ -1,5 +1,5 @@
-import type { AboutUsInput, HomepageInput } from '../../features/content/contentModel';
-import { http } from '../apiClient';
+import type { AboutUsInput, HomepageInput } from '@client/features/content/contentModel';
+import { http } from '@client/api/client';
 import { progressPercent, type UploadOptions } from './profile';
 
 const ABOUT_US = '/aboutus';

@@ -1,4 +1,4 @@
-import { ACCOUNT } from '../../../shared/apiPaths';
+import { ACCOUNT } from '@shared/apiPaths';
 import type {
   EmailBody,
   LoginBody,
@@ -6,9 +6,9 @@ import type {
   RegisterBody,
   ResetPasswordBody,
   VerifyEmailBody,
-} from '../../../shared/contracts/account';
-import type { MessageResponse } from '../../../shared/contracts/common';
-import { http } from '../apiClient';
+} from '@shared/contracts/account';
+import type { MessageResponse } from '@shared/contracts/common';
+import { http } from '@client/api/client';
 
 // Account calls are anonymous except logout; a 401 on login or logout is that call's own answer.
 export const login = (body: LoginBody) =>

@@ -1,12 +1,12 @@
 import type { AxiosProgressEvent } from 'axios';
-import { MANAGE } from '../../../shared/apiPaths';
+import { MANAGE } from '@shared/apiPaths';
 import type {
   ProfileUpdateBody,
   ProfileUpdateResponse,
   UploadPhotoResponse,
   UserDto,
-} from '../../../shared/contracts/account';
-import { http } from '../apiClient';
+} from '@shared/contracts/account';
+import { http } from '@client/api/client';
 
 export const getProfile = () => http.get<Partial<UserDto>>(MANAGE.profile);
 

@@ -1,0 +1,69 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import { API_PREFIX } from '../../shared/api/routes';
+import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/contract';
+import type { Access } from '../types';
+import { responses } from './schemas';
+
+export interface ServeOptions {
+  access: Access;
+  onRequest?: onRequestHookHandler;
+  /** Runs before the schemas check the request (to default an absent body, or check it strictly). */
+  preValidation?: preValidationAsyncHookHandler;
+}
+
+export type ContractRequest<E> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+/** A handler answers the contract's success body, or sends through `reply` (a 201, a 204). */
+export type ContractHandler<E> = (
+  request: ContractRequest<E>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<E> | FastifyReply>;
+
+/**
+ * Registers one endpoint of a contract: the path, method and every schema come from the contract, so
+ * the server cannot answer a path or a shape that the client does not know. The alias (the other
+ * reading of the account paths) is registered as a second route with the same handler and hooks;
+ * the shorter of the two readings is marked "(short path)" in the API description.
+ */
+export function serve<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: ServeOptions,
+  handler: ContractHandler<E>,
+): void {
+  const schema = {
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    tags: [endpoint.tag],
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    response: responses(endpoint.response),
+  };
+  const paths = endpoint.alias ? [endpoint.path, endpoint.alias] : [endpoint.path];
+  const shortPath =
+    endpoint.alias && (endpoint.alias.length < endpoint.path.length ? endpoint.alias : endpoint.path);
+  for (const path of paths) {
+    app.route({
+      method: endpoint.method,
+      url: `${API_PREFIX}${path}`,
+      config: { access: options.access },
+      ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+      ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+      schema: path === shortPath ? { ...schema, summary: `${endpoint.summary} (short path)` } : schema,
+      handler: handler as unknown as RouteHandlerMethod,
+    });
+  }
+}
