@@ -1,5 +1,6 @@
-// Lint rules: typescript-eslint, no import cycles, and the layering of DESIGN.md
-// (client never imports server; shared imports neither; only lib/hooks.ts imports react-redux hooks).
+// Lint rules: typescript-eslint, no import cycles, and the import rules of docs/architecture.md
+// (client never imports server; shared imports neither; each side's layers point one way; only
+// lib/hooks.ts imports react-redux hooks).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
@@ -71,6 +72,67 @@ export default tseslint.config(
     files: ['src/client/lib/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // Client layers point one way: app (composition) -> pages -> features -> components, lib, api
+  // (docs/architecture.md#import-rules).
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: here,
+          zones: [
+            {
+              target: 'src/client/pages',
+              from: 'src/client/api',
+              message: 'Pages make no calls: dispatch an action and read a selector.',
+            },
+            {
+              target: 'src/client/pages',
+              from: 'src/client/app',
+              message: 'Pages do not import the composition; take the store types from lib/hooks.',
+            },
+            {
+              target: 'src/client/features',
+              from: ['src/client/app', 'src/client/pages'],
+              message: 'Features import neither the composition nor pages.',
+            },
+            {
+              target: ['src/client/components', 'src/client/api'],
+              from: ['src/client/app', 'src/client/pages', 'src/client/features', 'src/client/lib'],
+              message: 'Shared components and the HTTP layer know no feature and no store.',
+            },
+            {
+              target: 'src/client/components',
+              from: 'src/client/api',
+              message: 'Shared components are presentational: they make no calls.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/lib/**/*.{ts,tsx}'],
+    // The typed hooks are the one module below app/ that reads the store's types.
+    ignores: ['src/client/lib/hooks.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: here,
+          zones: [
+            {
+              target: 'src/client/lib',
+              from: ['src/client/app', 'src/client/pages', 'src/client/features'],
+              message: 'lib/ is below every feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   {
     files: ['src/shared/**/*.ts'],
     rules: {
@@ -88,11 +150,116 @@ export default tseslint.config(
     },
   },
   {
+    // What the client loads at run time carries no schema library.
+    files: ['src/shared/{api,domain}/**/*.ts', 'src/shared/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['typebox', '@sinclair/typebox'], message: 'Kept free of TypeBox.' },
+            {
+              group: ['**/contracts/**'],
+              allowTypeImports: true,
+              message: 'Contracts carry schemas: import their types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The client takes the contracts' types, never their schemas.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shared/contracts/*', 'typebox', '@sinclair/typebox'],
+              allowTypeImports: true,
+              message: 'Import contracts as types only, so no schema reaches the bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/client/**'], message: 'The server must not import client code.' }] },
+      ],
+    },
+  },
+  // Server layers point one way: db <- repositories <- services <- routes and plugins; lib is below
+  // them all; migrations are frozen and import nothing live (docs/decisions/013-server-layers.md).
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: here,
+          zones: [
+            {
+              target: 'src/server/db/migrations',
+              from: ['src/server', 'src/shared'],
+              except: ['./db/migrations'],
+              message: 'A migration is frozen: copy what it needs into db/migrations/frozen.',
+            },
+            {
+              target: 'src/server/lib',
+              from: 'src/server',
+              except: ['./lib'],
+              message: 'lib/ is plain helpers below every layer.',
+            },
+            {
+              target: 'src/server/db',
+              from: [
+                'src/server/repositories',
+                'src/server/services',
+                'src/server/routes',
+                'src/server/plugins',
+                'src/server/seed',
+                'src/server/hub',
+              ],
+              message: 'The database layer imports no layer above it.',
+            },
+            {
+              target: 'src/server/repositories',
+              from: [
+                'src/server/services',
+                'src/server/routes',
+                'src/server/plugins',
+                'src/server/seed',
+                'src/server/hub',
+              ],
+              message: 'Repositories import only the database layer and lib/.',
+            },
+            {
+              target: 'src/server/services',
+              from: ['src/server/routes', 'src/server/seed'],
+              message: 'Services import no route or seeding code.',
+            },
+            {
+              target: 'src/server/services',
+              from: 'src/server/plugins',
+              // The upload file store still lives beside its plugin.
+              except: ['./uploads.ts'],
+              message: 'Services import no plugin.',
+            },
+            {
+              target: 'src/server/routes',
+              from: 'src/server/db',
+              except: ['./types.ts'],
+              message: 'Routes read through repositories and write through services.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,16 +2,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { createDb, migrateToLatest } from './db/createDb';
-import { seed } from './db/seed';
+import { seed } from './seed/seed';
 import { loggerOptions } from './logging';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHubPlugin } from './plugins/hub';
-import { createMailer } from './plugins/mailer';
+import { registerMailer } from './plugins/mailer';
 import { createAccountRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 import { registerUploads } from './plugins/uploads';
+import { ajvOptions } from './plugins/validation';
 import { accountRoutes } from './routes/account';
 import { consultantRoutes } from './routes/consultants';
 import { registerContentRoutes } from './routes/content';
@@ -30,6 +31,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    ajv: ajvOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const { db, engine } = createDb(config.database);
@@ -37,7 +39,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('dbEngine', engine);
   app.decorate('appConfig', config);
   app.addHook('onClose', async () => {
-    app.mailer.close();
+    // The mail worker may be writing a row's outcome: it stops before the database closes.
+    if (app.hasDecorator('mailer')) await app.mailer.close();
     await db.destroy();
   });
 
@@ -48,7 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await db.destroy();
     throw error;
   }
-  app.decorate('mailer', createMailer(config, db, app.log));
+  registerMailer(app);
   app.decorate('notifier', createNotifier(app));
 
   registerErrorHandling(app);

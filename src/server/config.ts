@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { OutboxTuning } from './services/mail/backoff';
+import type { MailTransport } from './services/mail/transport';
 
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -26,6 +28,10 @@ export interface AppConfig {
   now: () => number;
   /** Where log lines go (stdout when unset); tests capture them to prove redaction. */
   logStream?: { write(line: string): void };
+  /** Replaces the SMTP or log transport; tests and benches inject slow or failing ones. */
+  mailTransport?: MailTransport;
+  /** Retry, backoff and lease settings of the mail outbox worker. */
+  outbox?: Partial<OutboxTuning>;
 }
 
 type Env = Record<string, string | undefined>;

@@ -4,7 +4,7 @@ import type { RoleId } from '../shared/roles';
 import type { AppConfig } from './config';
 import type { Database, DbEngine } from './db/types';
 import type { Hub } from './hub';
-import type { Mailer } from './plugins/mailer';
+import type { Mailer } from './services/mail/mailer';
 import type { Notifier } from './services/notifications/types';
 
 /** Who may call a route: everyone, any signed-in user, or signed-in users of the listed roles. */

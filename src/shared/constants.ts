@@ -1,4 +1,4 @@
-// Business constants of product-spec section 9 and SUPPLEMENT section 7.
+// Business constants (docs/requirements.md#constants) and security limits (docs/requirements.md#security).
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A session counts as expired when this much or less remains. */
 export const SESSION_EXPIRY_MARGIN_MS = 300_000;
@@ -15,8 +15,6 @@ export const TOAST_MAX = 3;
 export const TOAST_AUTO_HIDE_MS = 5000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 5 * 60 * 1000;
 export const ONE_TIME_CODE_TTL_MS = 10 * 60 * 1000;

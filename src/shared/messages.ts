@@ -1,4 +1,4 @@
-// The spec's texts, in one place (product-spec section 8, SUPPLEMENT sections 2 and 7).
+// The texts the product shows and the server answers, in one place (docs/requirements.md#errors).
 export const MSG = {
   // Global
   permissionDenied: 'You do not have permission for this operation.',
@@ -47,7 +47,7 @@ export const MSG = {
   projectRequestApproveFailed: 'An error occurred while approving the project request',
   projectRequestRejectFailed: 'An error occurred while rejecting the project request',
   projectRequestUpdateFailed: 'An error occurred while updating the project request',
-  // Public content (thrown texts of product-spec section 8)
+  // Public content (docs/requirements.md#errors-content)
   servicesLoad: 'An error occurred while loading expertise areas',
   serviceLoad: 'An error occurred while loading expertise details',
   consultantsLoad: 'An error occurred while loading consultants',

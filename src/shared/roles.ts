@@ -1,4 +1,4 @@
-// Roles by numeric roleId (product-spec section 6, SUPPLEMENT section 3).
+// Roles by numeric roleId (docs/requirements.md#roles).
 export const ROLE_ADMIN = 1;
 export const ROLE_CONSULTANT = 2;
 export const ROLE_CUSTOMER = 3;
@@ -7,6 +7,8 @@ export const DEFAULT_ROLE = ROLE_CUSTOMER;
 
 export type RoleId = 1 | 2 | 3 | 4;
 export const ALL_ROLES: readonly RoleId[] = [1, 2, 3, 4];
+/** Role ids are consecutive, so a schema can bound them. */
+export const ROLE_ID_RANGE = { min: ROLE_ADMIN, max: ROLE_OTHER } as const;
 
 export const ROLE_NAMES: Record<RoleId, string> = {
   1: 'Admin',
@@ -19,7 +21,7 @@ export function isRoleId(value: unknown): value is RoleId {
   return value === 1 || value === 2 || value === 3 || value === 4;
 }
 
-/** `roles` in responses: the role's name, plus 'Consultant' for roleId 2 (SUPPLEMENT section 3). */
+/** `roles` in responses: the role's name, plus 'Consultant' for roleId 2 (docs/requirements.md#roles). */
 export function rolesFor(roleId: RoleId): string[] {
   return roleId === ROLE_CONSULTANT ? ['Consultant'] : [ROLE_NAMES[roleId]];
 }

@@ -2,7 +2,7 @@ import type { SiteSettingsInput } from './contracts/siteSettings';
 
 /**
  * Built-in site settings: used by the client when the load fails or a field is empty, and by the
- * server to seed a new database (product-spec section 1).
+ * server to seed a new database (docs/requirements.md#site-settings).
  */
 export const SITE_DEFAULTS: SiteSettingsInput = {
   siteName: 'Anatolia Consulting',

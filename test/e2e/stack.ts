@@ -39,8 +39,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`Server did not become healthy:\n${output()}`);
 }
 
-/** Starts the built server on a fresh data folder, sending mail to a real SMTP sink. */
-export async function startStack(): Promise<Stack> {
+/**
+ * Starts the built server on a fresh data folder, sending mail to a real SMTP sink; with the demo
+ * content unless `seedDemo` is false (an empty site).
+ */
+export async function startStack({ seedDemo = true }: { seedDemo?: boolean } = {}): Promise<Stack> {
   const mailbox = new Mailbox();
   const smtpPort = await mailbox.listen();
   const port = await freePort();
@@ -57,7 +60,7 @@ export async function startStack(): Promise<Stack> {
       DATABASE_URL: '',
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SEED_DEMO: 'true',
+      SEED_DEMO: String(seedDemo),
       ACCOUNT_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { ALL_ROLES, type RoleId } from '@shared/roles';
-import { DEMO_ACCOUNTS } from '@server/db/seed';
+import { DEMO_ACCOUNTS } from '@server/seed/seed';
 import { firstSettings } from '@server/repositories/siteSettings';
 import { findUserByEmail } from '@server/repositories/users';
 import type { Access, AccessEntry } from '@server/types';

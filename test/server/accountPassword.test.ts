@@ -1,6 +1,7 @@
 import { ONE_TIME_CODE_TTL_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
+import { failingTransport } from './mail/transports';
 
 describe('account: forgotten password', () => {
   let t: TestApp;
@@ -139,12 +140,24 @@ describe('account: forgotten password', () => {
     expect(res.json().message).toBe(MSG.passwordLength);
   });
 
-  it('answers 200 even when the mail cannot be sent', async () => {
-    const user = await t.createUser();
-    const spy = jest.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
-    const res = await post('ForgotPassword', { email: user.email });
-    spy.mockRestore();
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MSG.resetSent });
+  it('answers 200 even when the mail cannot be sent, keeping the mail for a retry', async () => {
+    const transport = failingTransport('smtp down');
+    const down = await buildTestApp({ mailTransport: transport });
+    try {
+      const user = await down.createUser();
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/Account/Account/ForgotPassword',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: MSG.resetSent });
+      await down.app.mailer.worker.runOnce();
+      expect(transport.calls).toBe(1);
+      const [mail] = await down.outbox(user.email);
+      expect(mail).toMatchObject({ status: 'pending', attempts: 1, last_error: 'smtp down' });
+    } finally {
+      await down.close();
+    }
   });
 });

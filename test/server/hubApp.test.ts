@@ -152,12 +152,45 @@ describe('notification hub mounted in the app', () => {
       message: 'A task was created.',
       toAdmins: false,
       toUserIds: [me.id],
-      hubEvents: [{ target: 'TaskCreated', args: [{ taskName: 'Write' }], groups: [`user:${me.id}`] }],
+      hubEvent: { target: 'TaskCreated', fields: { taskName: 'Write' } },
     });
     const task = nextEvent(client, 'TaskCreated');
-    const [notification] = (await received) as [{ type: string; audience: string }];
+    const [notification] = (await received) as [{ id: number; type: string; audience: string }];
     expect(notification).toMatchObject({ type: 'task_created', audience: 'user' });
-    expect(await task).toEqual([{ taskName: 'Write' }]);
+    // The domain event names the stored notification it belongs to.
+    expect(await task).toEqual([{ taskName: 'Write', notificationId: notification.id }]);
+  });
+
+  it('sends a domain event to the admins with the id of their stored notification, and never alone', async () => {
+    const [listening, muted] = [await signed(1), await signed(1)];
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notification/settings',
+      headers: bearer(muted.token),
+      payload: { families: { projects: { inApp: false } } },
+    });
+    const [a, b] = [await connect(listening), await connect(muted)];
+    await a.invoke('JoinAdminNotifications');
+    await b.invoke('JoinAdminNotifications');
+    const heardByMuted: string[] = [];
+    b.on('ProjectCreated', () => heardByMuted.push('ProjectCreated'));
+    const stored = nextEvent(a, 'AdminNotification');
+    const domain = nextEvent(a, 'ProjectCreated');
+    await t.app.notifier.notify({
+      family: 'projects',
+      type: 'project_created',
+      title: 'Project created',
+      message: 'Project "Bridge" was created.',
+      hubEvent: { target: 'ProjectCreated', fields: { name: 'Bridge' } },
+    });
+    const [notification] = (await stored) as [{ id: number; audience: string }];
+    expect(notification.audience).toBe('admin');
+    expect(await domain).toEqual([{ name: 'Bridge', notificationId: notification.id }]);
+    // Another event reaches the muted admin, so anything sent before it has arrived too.
+    const later = nextEvent(b, 'AdminNotification');
+    await t.app.notifier.notify({ family: 'users', type: 'user_deleted', title: 'User', message: 'z' });
+    await later;
+    expect(heardByMuted).toEqual([]);
   });
 
   it('does not push a family to an admin who switched it off in the app', async () => {

@@ -43,6 +43,8 @@ describe('logging', () => {
       payload: { email: user.email },
     });
     const code = await t.lastCode(user.email);
+    // The outbox worker writes the line when it delivers the queued mail, just after the answer.
+    await t.app.mailer.worker.runOnce();
     const entry = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'mail stored in outbox');
     expect(entry.mail.to).toBe(user.email);
     expect(entry.mail.text).toContain(code);

@@ -57,6 +57,8 @@ describe('mail over SMTP', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    // The answer does not wait for SMTP: the outbox worker delivers the queued mail.
+    await t.app.mailer.worker.runOnce();
     expect(received).toHaveLength(1);
     const { raw } = received[0];
     expect(raw).toMatch(/^To: smtp\.user@example\.com/im);
@@ -68,7 +70,9 @@ describe('mail over SMTP', () => {
         .join('\n'),
     )?.[1];
     expect(pin).toBeDefined();
-    expect(await t.outbox()).toHaveLength(0);
+    expect(await t.outbox('smtp.user@example.com')).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 0, sent_at: expect.any(String) }),
+    ]);
 
     const verify = await t.app.inject({
       method: 'POST',
@@ -90,6 +94,10 @@ describe('mail over SMTP', () => {
         payload: { email: user.email },
       });
       expect(res.statusCode).toBe(200);
+      await other.app.mailer.worker.runOnce();
+      const [mail] = await other.outbox(user.email);
+      expect(mail).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(mail.last_error).not.toBe('');
     } finally {
       await other.close();
     }

@@ -56,6 +56,33 @@ describe('static client', () => {
     }
   });
 
+  it('answers deep links with index.html whatever the Accept header (curl, fetch, monitors)', async () => {
+    for (const [url, accept] of [
+      ['/services', '*/*'],
+      ['/consultants/some-slug', '*/*'],
+      ['/dashboard/settings', 'application/json'],
+      ['/login?next=%2Fprofile', undefined],
+    ] as const) {
+      const res = await get(url, accept ? { accept } : {});
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toBe(INDEX);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/services', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('answers 404 for a missing file, and for the server prefixes, whatever the Accept header', async () => {
+    for (const url of ['/favicon.ico', '/assets/missing.js', '/robots.txt']) {
+      expect({ url, status: (await get(url, { accept: '*/*' })).statusCode }).toEqual({ url, status: 404 });
+    }
+    for (const url of ['/api/nothing', '/api', '/hubs/other', '/uploads/nothing', '/API/Nothing']) {
+      const res = await get(url, { accept: '*/*' });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
   it('does not fall back for the server prefixes, other methods or non-HTML requests', async () => {
     expect((await get('/api/nothing', { accept: 'text/html' })).statusCode).toBe(404);
     expect((await get('/uploads/nothing.png', { accept: 'text/html' })).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { API_PREFIX } from '@shared/api/routes';
 import { MSG } from '@shared/messages';
 import { API_HOST } from './apiHost';
 
-/** The serializable error of a failed call (product-spec section 8): status (0 if none), message, flag. */
+/** The error of a failed call (docs/requirements.md#errors): status (0 if none), message, flag. */
 export interface ApiError {
   status: number;
   message: string;
@@ -94,7 +94,7 @@ export function validationMessages(e: unknown): string[] {
   return items.map((item) => (isRecord(item) ? item.message : item)).filter(nonEmpty);
 }
 
-/** The serializable error of product-spec section 8: status (0 if none), message, API-error flag. */
+/** The serializable error (docs/requirements.md#errors): status (0 if none), message, API-error flag. */
 export function toApiError(e: unknown): ApiError {
   const body = errorBody(e);
   const code = isRecord(body) && nonEmpty(body.code) ? body.code : undefined;
@@ -107,7 +107,7 @@ export function toApiError(e: unknown): ApiError {
   };
 }
 
-/** The server's text, else the spec's fallback for that call (never a transport message). */
+/** The server's text, else the call's fallback (docs/requirements.md#errors); never a transport message. */
 export function errorText(e: unknown, fallback: string): string {
   return serverMessage(e) ?? fallback;
 }

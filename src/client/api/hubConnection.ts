@@ -1,8 +1,8 @@
 import type { HubConnection } from '@microsoft/signalr';
-import { HUB_PATH } from '@shared/apiPaths';
+import { HUB_PATH } from '@shared/api/routes';
 import { API_HOST } from './apiHost';
 
-// Live connection constants of product-spec section 9. The negotiate redirect limit (100) is the
+// Live connection constants of docs/requirements.md#hub. The negotiate redirect limit (100) is the
 // client library's own.
 export const HUB_RECONNECT_DELAYS_MS: readonly number[] = [0, 2000, 10_000, 30_000];
 export const HUB_SERVER_TIMEOUT_MS = 30_000;
@@ -25,7 +25,7 @@ export type HubConnectionFactory = (getToken: () => string | null) => Promise<Hu
 
 /**
  * The connection to /hubs/notification. The library is imported here, on first use, so that it stays
- * out of the initial download (DESIGN, 160 KiB budget).
+ * out of the initial download (160 KiB budget).
  */
 export const buildHubConnection: HubConnectionFactory = async (getToken) => {
   const signalR = await import(/* webpackChunkName: "signalr" */ '@microsoft/signalr');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AuthProvider } from '@client/features/session/AuthProvider';
+import { AuthProvider } from '@client/features/authentication/AuthProvider';
 import { ToastsProvider } from '@client/features/toasts/ToastsProvider';
 import type { AppStore } from './store';
 import { theme } from './theme';

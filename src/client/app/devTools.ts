@@ -2,7 +2,7 @@ import type { Action, DevToolsEnhancerOptions } from '@reduxjs/toolkit';
 
 export const REDACTED = '<redacted>';
 
-/** Keys whose values are secrets (SUPPLEMENT section 7): never shown in DevTools or action logs. */
+/** Keys whose values are secrets (docs/requirements.md#security): never shown in DevTools or action logs. */
 const SECRET_KEYS = new Set(['token', 'password', 'confirmPassword', 'pin']);
 /** Upper-case constants such as 'TRY' or 'EMAIL_NOT_VERIFIED': a `code` that is not one may be a reset code. */
 const CONSTANT_CODE = /^[A-Z][A-Z0-9_]*$/;

@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { requestsReducer } from '@client/lib/requests';
-import { sessionReducer } from '@client/features/session/sessionSlice';
+import { sessionReducer } from '@client/features/authentication/sessionSlice';
+import { profileReducer } from '@client/features/profile/profileSlice';
 import { siteSettingsReducer } from '@client/features/siteSettings/siteSettingsSlice';
 import { consultantsReducer } from '@client/features/consultants/consultantsSlice';
 import { projectsReducer } from '@client/features/projects/projectsSlice';
@@ -16,6 +17,7 @@ import { projectRequestsReducer } from '@client/features/projectRequests/project
 export const reducers = {
   requests: requestsReducer,
   session: sessionReducer,
+  profile: profileReducer,
   siteSettings: siteSettingsReducer,
   consultants: consultantsReducer,
   projects: projectsReducer,

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
-import { sessionSaga } from '@client/features/session/sessionSaga';
+import { authenticationSaga } from '@client/features/authentication/authenticationSaga';
+import { profileSaga } from '@client/features/profile/profileSaga';
 import { siteSettingsSaga } from '@client/features/siteSettings/siteSettingsSaga';
 import { servicesSaga } from '@client/features/services/servicesSaga';
 import { contentSaga } from '@client/features/content/contentSaga';
@@ -13,7 +14,8 @@ export { defaultSagaContext } from '@client/lib/sagaContext';
 
 /** Each feature is spawned: a failure in one never takes the others down. */
 export const featureSagas: Array<() => SagaIterator> = [
-  sessionSaga,
+  authenticationSaga,
+  profileSaga,
   siteSettingsSaga,
   servicesSaga,
   contentSaga,

@@ -2,9 +2,10 @@ import type { RouteObject } from 'react-router';
 import { ALL_ROLES } from '@shared/roles';
 import { ErrorScreen } from '@client/components/ErrorScreen';
 import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
-import { RequireAuth } from '@client/features/session/RequireAuth';
+import { RequireAuth } from '@client/features/authentication/RequireAuth';
 import { AppShell } from '@client/features/siteSettings/AppShell';
-import { DASHBOARD_ROLES, DashboardHomePage, DashboardLayout, dashboardPages } from './dashboardRoutes';
+import { DASHBOARD_ROLES } from '@client/pages/dashboard/dashboardPages';
+import { DashboardHomePage, DashboardLayout, dashboardRoutes } from './dashboardRoutes';
 
 // One chunk per page keeps the initial download inside the 160 KiB budget.
 const HomePage = lazyWithTimeout(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage'));
@@ -114,7 +115,7 @@ export const pageRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <DashboardHomePage /> },
-      ...dashboardPages.map(({ path, roles, element }) => ({
+      ...dashboardRoutes.map(({ path, roles, element }) => ({
         path,
         element: <RequireAuth roles={roles}>{element}</RequireAuth>,
       })),

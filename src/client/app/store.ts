@@ -16,9 +16,9 @@ import { reducers, type RootState } from './rootReducer';
 import { defaultSagaContext, rootSaga, type SagaContext } from './rootSaga';
 import { devToolsOptions } from './devTools';
 import { localStorageEngine } from './persistStorage';
-import { SESSION_STORAGE_KEY } from '@client/features/session/storedSession';
+import { SESSION_STORAGE_KEY } from '@client/features/authentication/storedSession';
 import { configureApiClient } from '@client/api/client';
-import { sessionActions } from '@client/features/session/sessionSlice';
+import { sessionActions } from '@client/features/authentication/sessionSlice';
 
 export interface MakeStoreOptions {
   /** Keep session, siteSettings, currency and cache in storage (off in most tests). */
@@ -57,9 +57,16 @@ function persistedReducers(storage: Storage) {
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   const { persist = false, runSagas = true } = options;
   const storage = options.storage ?? localStorageEngine;
+  // Created after the store; the sagas only reach it once they run, and they run after it exists.
+  let persistor: Persistor | null = null;
   const context: SagaContext = {
     ...defaultSagaContext,
-    ...(persist ? { readStoredSession: () => storage.getItem(SESSION_STORAGE_KEY) } : {}),
+    ...(persist
+      ? {
+          readStoredSession: () => storage.getItem(SESSION_STORAGE_KEY),
+          flushStoredState: () => persistor?.flush() ?? Promise.resolve(),
+        }
+      : {}),
     ...options.context,
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
@@ -89,7 +96,6 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     },
   });
 
-  let persistor: Persistor | null = null;
   if (persist) persistor = persistStore(store);
   // Started after persistStore so that the session saga sees the store waiting for REHYDRATE.
   const sagaTask: Task | null = runSagas ? sagaMiddleware.run(rootSaga) : null;

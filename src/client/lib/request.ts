@@ -15,7 +15,7 @@ export interface RequestSpec<T> {
   call: CallSpec<T>;
   /**
    * The text a failure shows: the server's own text, else this fallback. A function decides itself
-   * (the calls whose spec text replaces whatever the server said).
+   * (the calls whose required text replaces whatever the server said).
    */
   error: string | ((e: unknown) => string);
   /** Lands the answer in the store before the request counts as done. */
@@ -28,22 +28,28 @@ export interface RequestSpec<T> {
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-/** Fixed texts: the spec's own words whatever the server said. */
+/** Fixed texts: the required words (docs/requirements.md#errors) whatever the server said. */
 export const fixedText = (text: string) => () => text;
 
 /**
  * The one request plumbing of the client: records pending, makes the call, lands the answer and
- * records success, or records the failure with the spec's text and the server's field messages. The
+ * records success, or records the failure with the required text and the server's field messages. The
  * outcome is returned so a worker can go on (navigate, toast) without catching anything itself.
  */
 export function* request<T>(spec: RequestSpec<T>): SagaIterator<Outcome<T>> {
   const { key } = spec;
   yield put(requestsActions.started({ key }));
   let data: T;
+  let landing = false;
   try {
     const [fn, ...args] = spec.call;
     data = yield call(fn, ...args);
+    landing = true;
+    if (spec.onSuccess) yield call(spec.onSuccess, data);
   } catch (e) {
+    // A failure while landing the answer is a fault of ours, not of the call: it is recorded like a
+    // failed call (so the view leaves its pending state) instead of ending the watcher that ran it.
+    if (landing) console.error(`The answer of ${key} could not be stored`, e);
     const error = toApiError(e);
     const text = typeof spec.error === 'function' ? spec.error(e) : errorText(e, spec.error);
     yield put(
@@ -58,7 +64,6 @@ export function* request<T>(spec: RequestSpec<T>): SagaIterator<Outcome<T>> {
     if (spec.onFailure) yield call(spec.onFailure, error);
     return { ok: false, error: { ...error, message: text } };
   }
-  if (spec.onSuccess) yield call(spec.onSuccess, data);
   const at: number = yield call(currentTime);
   yield put(requestsActions.succeeded({ key, at, message: spec.message?.(data) ?? null }));
   return { ok: true, data };

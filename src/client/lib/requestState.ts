@@ -1,9 +1,9 @@
-// Request state of redux-essentials: one per request key (lib/requests.ts).
+// The state of one request, kept per request key by lib/requests.ts.
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 export interface RequestState {
   status: RequestStatus;
-  /** The text to show: the server's, else the spec's fallback for that call. */
+  /** The text to show: the server's, else the call's required fallback (docs/requirements.md#errors). */
   error: string | null;
   /** The server's success text, when it sends one. */
   message: string | null;
@@ -24,12 +24,3 @@ export const idleRequest: RequestState = {
   fieldErrors: {},
   at: null,
 };
-
-// Constructors for slices that still keep a request state of their own.
-export const pendingRequest: RequestState = { ...idleRequest, status: 'pending' };
-export const succeededRequest = (message: string | null = null): RequestState => ({
-  ...idleRequest,
-  status: 'succeeded',
-  message,
-});
-export const failedRequest = (error: string): RequestState => ({ ...idleRequest, status: 'failed', error });

@@ -20,6 +20,11 @@ export interface SagaContext {
    * the store is not persisted, in which case the store itself is the session's only copy.
    */
   readStoredSession?: () => Promise<string | null>;
+  /**
+   * Writes to storage at once what redux-persist would otherwise write a few milliseconds later (its
+   * persistor's flush); absent when the store is not persisted.
+   */
+  flushStoredState?: () => Promise<unknown>;
 }
 
 export function windowLocation(): string {
@@ -71,6 +76,12 @@ export function* storedSessionText(): SagaIterator<string | null | undefined> {
   if (!read) return undefined;
   const raw: string | null = yield call(read);
   return raw;
+}
+
+/** Resolves once the persisted slices are in storage, so a page load from now on finds them. */
+export function* flushStoredState(): SagaIterator<void> {
+  const flush: SagaContext['flushStoredState'] = yield getContext('flushStoredState');
+  if (flush) yield call(flush);
 }
 
 export function* currentTime(): SagaIterator<number> {

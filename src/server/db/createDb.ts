@@ -29,7 +29,10 @@ export function createDb(config: DatabaseConfig): Db {
   }
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const database = new SqliteDatabase(config.file);
-  if (config.file !== ':memory:') database.pragma('journal_mode = WAL');
+  if (config.file !== ':memory:') {
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+  }
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
@@ -49,13 +52,4 @@ export async function migrateToLatest({ db, engine }: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
-
-export async function pingDb(db: Kysely<Database>): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }

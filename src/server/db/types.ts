@@ -72,6 +72,9 @@ export interface SiteSettingsTable {
   updated_at: string;
 }
 
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A mail to deliver, and its delivery state (migration 004). */
 export interface OutboxTable {
   id: Generated<number>;
   to: string;
@@ -79,6 +82,16 @@ export interface OutboxTable {
   text: string;
   html: string;
   created_at: string;
+  status: Generated<OutboxStatus>;
+  /** Failed tries so far. */
+  attempts: Generated<number>;
+  /** Not tried again before this instant (ISO-8601). */
+  next_attempt_at: string;
+  last_error: Generated<string>;
+  /** The worker that holds the row, until `lease_until`; a lapsed lease lets another take it. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  sent_at: string | null;
 }
 
 export type ApplicationStatus = 'Pending' | 'Approved' | 'Rejected';

@@ -12,7 +12,7 @@ import { ConnectionRegistry } from './registry';
 import type { BackplaneMessage, Hub, HubOptions, HubUser } from './types';
 import { createUpgradeListener } from './upgrade';
 
-// Defaults match ASP.NET Core's HubOptions and the client's constants (product-spec section 9).
+// Defaults match ASP.NET Core's HubOptions and the client's constants (docs/requirements.md#hub).
 const DEFAULTS = {
   keepAliveMs: 15_000,
   clientTimeoutMs: 30_000,

@@ -25,6 +25,23 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html');
 }
 
+/** '/consultants/jane-doe' is a page; '/favicon.ico' or '/assets/x.js' is a file. */
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0];
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return /\.[^.]+$/.test(last);
+}
+
+/**
+ * A page is any GET or HEAD for a path that is not a file. The Accept header does not decide it:
+ * curl, link checkers, monitors and `fetch` accept any type, and a deep link must still open the app.
+ * A browser asking for HTML gets the page even for a dotted path (a slug such as 'jane.doe').
+ */
+function isPageRequest(request: FastifyRequest, url: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return !looksLikeFile(url) || wantsHtml(request);
+}
+
 function sendApiNotFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('application/json; charset=utf-8').send({ message: MSG.notFound });
 }
@@ -61,8 +78,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && wantsHtml(request);
-    if (ownedByServer(url.toLowerCase()) || !isPage) return sendApiNotFound(reply);
+    if (ownedByServer(url.toLowerCase()) || !isPageRequest(request, url)) return sendApiNotFound(reply);
     // Read per request: a rebuild replaces index.html without a restart, and the file is small.
     const html = await readFile(indexFile).catch(() => null);
     if (!html) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);

@@ -1,6 +1,17 @@
-import type { FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
+import { FORMAT, FORMAT_CHECKS } from '../../shared/domain/formats';
 import { MSG } from '../../shared/messages';
 import type { FieldError } from '../errors';
+
+/**
+ * The validator's options: the shared format checks are added after the standard formats, so a
+ * schema's format runs the very function the client's forms run.
+ */
+export const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
+  onCreate(ajv) {
+    for (const [name, check] of Object.entries(FORMAT_CHECKS)) ajv.addFormat(name, check);
+  },
+};
 
 /** 'phoneNumber' → 'Phone number'. */
 function label(field: string): string {
@@ -16,14 +27,19 @@ function fieldOf(error: FastifySchemaValidationError): string {
 }
 
 function messageFor(field: string, error: FastifySchemaValidationError): string {
-  const params = error.params as { limit?: number; type?: string };
+  const params = error.params as { limit?: number; type?: string; format?: string };
   const name = field.split('.').pop() ?? field;
   const what = label(field);
   if ((name === 'password' || name === 'newPassword') && /Length$/.test(error.keyword)) {
     return MSG.passwordLength;
   }
+  // A password of spaces only: the client's forms call that missing too.
+  if ((name === 'password' || name === 'newPassword') && error.keyword === 'pattern')
+    return `${what} is required.`;
   if ((name === 'pin' || name === 'code') && error.keyword !== 'required') return MSG.invalidCode;
   if (name.toLowerCase() === 'email' && error.keyword !== 'required') return MSG.invalidEmail;
+  if (error.keyword === 'format' && params.format === FORMAT.safeUrl) return MSG.invalidUrl;
+  if (error.keyword === 'format' && params.format === FORMAT.emailOrEmpty) return MSG.invalidEmail;
   switch (error.keyword) {
     case 'required':
       return `${what} is required.`;

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AboutUsDto, AboutUsImage, AboutUsPatch } from '../../shared/contracts/aboutUs';
 import type { AboutUsImagesTable, AboutUsTable } from '../db/contentTypes';
 import type { Database } from '../db/types';
+import { singleRecordRepository } from './singleRecord';
 
 const toImage = (r: Selectable<AboutUsImagesTable>): AboutUsImage => ({
   id: r.id,
@@ -30,14 +31,6 @@ async function toDto(db: Kysely<Database>, row: Selectable<AboutUsTable>): Promi
   };
 }
 
-/** The page's record (the site has one; the oldest wins should there ever be more). */
-export async function findAboutUs(db: Kysely<Database>, id?: number): Promise<AboutUsDto | undefined> {
-  let query = db.selectFrom('about_us').selectAll();
-  if (id !== undefined) query = query.where('id', '=', id);
-  const row = await query.orderBy('id').executeTakeFirst();
-  return row && toDto(db, row);
-}
-
 const columns = (v: AboutUsPatch) => ({
   ...(v.title !== undefined && { title: v.title }),
   ...(v.content !== undefined && { content: v.content }),
@@ -46,31 +39,24 @@ const columns = (v: AboutUsPatch) => ({
   ...(v.values !== undefined && { values: v.values }),
 });
 
-export async function insertAboutUs(db: Kysely<Database>, v: AboutUsPatch, now: string): Promise<number> {
-  const row = await db
-    .insertInto('about_us')
-    .values({
-      title: '',
-      content: '',
-      mission: '',
-      vision: '',
-      values: '',
-      ...columns(v),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** The site's one about-us record. */
+export const aboutUsRecord = singleRecordRepository({
+  table: 'about_us',
+  blank: (now) => ({
+    title: '',
+    content: '',
+    mission: '',
+    vision: '',
+    values: '',
+    created_at: now,
+    updated_at: now,
+  }),
+  columns,
+  toDto,
+});
 
-export async function updateAboutUs(db: Kysely<Database>, id: number, v: AboutUsPatch, now: string) {
-  await db
-    .updateTable('about_us')
-    .set({ ...columns(v), updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
+// The demo seeding inserts the record directly.
+export const insertAboutUs = aboutUsRecord.insert;
 
 export async function addAboutUsImage(
   db: Kysely<Database>,

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ConsultantListQuery, ConsultantDto, ExpertiseDto } from '../../shared/contracts/consultants';
 import type { Database } from '../db/types';
-import { uniqueSlug } from '../services/slugs';
+import { uniqueSlug } from '../lib/slugs';
 
 export type ConsultantView = ConsultantDto;
 

@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { HomePageInfoDto, HomePagePatch } from '../../shared/contracts/homepage';
 import type { HomepageInfoTable } from '../db/contentTypes';
-import type { Database } from '../db/types';
+import { singleRecordRepository } from './singleRecord';
 
 const toDto = (r: Selectable<HomepageInfoTable>): HomePageInfoDto => ({
   id: r.id,
@@ -31,14 +31,6 @@ const EMPTY = {
   consultants_count: 0,
 };
 
-/** The home page's record (one per site; the oldest wins should there ever be more). */
-export async function findHomepage(db: Kysely<Database>, id?: number): Promise<HomePageInfoDto | undefined> {
-  let query = db.selectFrom('homepage_info').selectAll();
-  if (id !== undefined) query = query.where('id', '=', id);
-  const row = await query.orderBy('id').executeTakeFirst();
-  return row && toDto(row);
-}
-
 function columns(v: HomePagePatch) {
   const s = v.stats ?? {};
   return {
@@ -54,24 +46,13 @@ function columns(v: HomePagePatch) {
   };
 }
 
-export async function insertHomepage(db: Kysely<Database>, v: HomePagePatch, now: string): Promise<number> {
-  const row = await db
-    .insertInto('homepage_info')
-    .values({
-      ...EMPTY,
-      ...columns(v),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** The site's one home page record. */
+export const homepageRecord = singleRecordRepository({
+  table: 'homepage_info',
+  blank: (now) => ({ ...EMPTY, created_at: now, updated_at: now }),
+  columns,
+  toDto: (_db, row) => toDto(row),
+});
 
-export async function updateHomepage(db: Kysely<Database>, id: number, v: HomePagePatch, now: string) {
-  await db
-    .updateTable('homepage_info')
-    .set({ ...columns(v), updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
+// The demo seeding inserts the record directly.
+export const insertHomepage = homepageRecord.insert;

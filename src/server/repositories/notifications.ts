@@ -7,7 +7,8 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
-import type { Notification, NotificationSeverity } from '../../shared/contracts/notifications';
+import type { Notification } from '../../shared/contracts/notifications';
+import { isNotificationSeverity } from '../../shared/domain/notifications';
 import { ROLE_ADMIN, type RoleId } from '../../shared/roles';
 import type { Database, NotificationsTable } from '../db/types';
 
@@ -26,15 +27,13 @@ export interface Viewer {
 
 type Eb = ExpressionBuilder<Database, 'notifications'>;
 
-const SEVERITIES = new Set(['info', 'success', 'warning', 'error']);
-
 export function toNotification(row: NotificationRow, isRead: boolean): Notification {
   return {
     id: row.id,
     type: row.type,
     title: row.title,
     message: row.message,
-    severity: (SEVERITIES.has(row.severity) ? row.severity : 'info') as NotificationSeverity,
+    severity: isNotificationSeverity(row.severity) ? row.severity : 'info',
     isRead,
     createdAt: row.created_at,
     timestamp: row.created_at,
@@ -127,6 +126,20 @@ export async function findVisible(
     .executeTakeFirst();
 }
 
+/** Records that a user has read a notification; reading it again changes nothing. */
+export async function recordRead(
+  db: Kysely<Database>,
+  notificationId: number,
+  userId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('notification_reads')
+    .values({ notification_id: notificationId, user_id: userId, read_at: now })
+    .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
+    .execute();
+}
+
 /** False when the viewer cannot see the notification. */
 export async function markRead(
   db: Kysely<Database>,
@@ -135,11 +148,7 @@ export async function markRead(
   now: string,
 ): Promise<boolean> {
   if (!(await findVisible(db, viewer, id))) return false;
-  await db
-    .insertInto('notification_reads')
-    .values({ notification_id: id, user_id: viewer.id, read_at: now })
-    .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
-    .execute();
+  await recordRead(db, id, viewer.id, now);
   return true;
 }
 

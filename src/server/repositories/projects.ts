@@ -76,7 +76,7 @@ export interface HistoryEntry {
   userName: string;
 }
 
-/** The server writes one entry for every change of a project (SUPPLEMENT section 3). */
+/** The server writes one entry for every change of a project (docs/requirements.md#projects). */
 export async function addHistory(db: Db, e: HistoryEntry, now: string): Promise<void> {
   await db
     .insertInto('project_history')

@@ -19,10 +19,10 @@ import {
   updateService,
   type ServiceItemKind,
 } from '../repositories/services';
-import { isUniqueViolation } from '../repositories/users';
+import { isUniqueViolation } from '../db/errors';
 import { iso } from '../time';
 import { isSafeUrl, raise, type ContentContext } from './contentEvents';
-import { uniqueSlug } from './slugs';
+import { uniqueSlug } from '../lib/slugs';
 
 const slugConflict = () =>
   new HttpError(409, MSG.serviceSlugTaken, undefined, [{ field: 'slug', message: MSG.serviceSlugTaken }]);

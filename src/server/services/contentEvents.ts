@@ -22,6 +22,5 @@ export async function raise(
   }
 }
 
-/** Same-site paths or http(s) addresses only, so that no javascript: link lands on a public page. */
-export const isSafeUrl = (value: string): boolean =>
-  value === '' || /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value);
+// Same-site paths or http(s) addresses only, so that no javascript: link lands on a public page.
+export { isSafeUrl } from '../../shared/domain/urls';

@@ -1,7 +1,6 @@
 import type { ResetPasswordBody } from '../../shared/contracts/account';
 import { MSG } from '../../shared/messages';
 import { badRequest } from '../errors';
-import { sendQuietly } from '../plugins/mailer';
 import { clearFailures } from '../repositories/loginFailures';
 import { findUserByEmail, setPassword } from '../repositories/users';
 import { iso } from '../time';
@@ -15,7 +14,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.is_active !== 1) return;
   const code = await issueCode(codeContext(ctx), user.id, 'reset');
-  await sendQuietly(ctx.mailer, ctx.log, resetMail(user.email, user.name, code, ctx.appConfig.publicUrl));
+  await ctx.mailer.enqueue(resetMail(user.email, user.name, code, ctx.appConfig.publicUrl));
 }
 
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): Promise<void> {

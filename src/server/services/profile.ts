@@ -1,13 +1,8 @@
 import type { ProfileUpdateBody, UserDto } from '../../shared/contracts/account';
 import { MSG } from '../../shared/messages';
 import { HttpError, badRequest, notFound } from '../errors';
-import {
-  findConflicts,
-  findUserById,
-  isUniqueViolation,
-  setPhoto,
-  updateProfile,
-} from '../repositories/users';
+import { isUniqueViolation } from '../db/errors';
+import { findConflicts, findUserById, setPhoto, updateProfile } from '../repositories/users';
 import { removeUpload } from '../plugins/uploads';
 import { iso } from '../time';
 import type { AppContext } from '../types';

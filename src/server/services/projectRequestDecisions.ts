@@ -3,16 +3,10 @@ import type { Transaction } from 'kysely';
 import type { ApproveResponse } from '../../shared/contracts/projectRequests';
 import { ROLE_CUSTOMER } from '../../shared/roles';
 import type { Database } from '../db/types';
-import { sendQuietly } from '../plugins/mailer';
 import { findRequest, updateRequest } from '../repositories/projectRequests';
 import { addHistory, findProject, insertProject } from '../repositories/projects';
-import {
-  createUser,
-  findConflicts,
-  findUserByEmail,
-  findUserById,
-  isUniqueViolation,
-} from '../repositories/users';
+import { isUniqueViolation } from '../db/errors';
+import { createUser, findConflicts, findUserByEmail, findUserById } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
 import { raise, type ContentContext } from './contentEvents';
@@ -164,18 +158,10 @@ async function announceApproval(
       status: project.status,
     },
     toUserIds: [r.customerId],
-    hubEvents: [
-      {
-        target: 'ProjectCreated',
-        args: [{ name: project.name, projectId: project.id }],
-        groups: [`user:${r.customerId}`, 'admins'],
-      },
-    ],
+    hubEvent: { target: 'ProjectCreated', fields: { name: project.name, projectId: project.id } },
   });
   const { publicUrl } = ctx.appConfig;
-  await sendQuietly(
-    ctx.mailer,
-    ctx.log,
+  await ctx.mailer.enqueue(
     created
       ? projectCreatedNewAccountMail(request.email, request.contactName, project.name, publicUrl)
       : projectCreatedMail(

@@ -4,6 +4,7 @@ import type {
   ProjectRequestUpdate,
 } from '../../shared/contracts/projectRequests';
 import { DEFAULT_CURRENCY_CODE } from '../../shared/constants';
+import { hasBudgetDecimals } from '../../shared/domain/numbers';
 import { MSG } from '../../shared/messages';
 import { ROLE_ADMIN } from '../../shared/roles';
 import { HttpError, badRequest, notFound } from '../errors';
@@ -17,7 +18,6 @@ import { findService } from '../repositories/services';
 import { findUserById, normaliseEmail } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
-import { sendQuietly } from '../plugins/mailer';
 import { raise, type ContentContext } from './contentEvents';
 import { normaliseCurrency } from './currencies';
 import { requestRejectedMail } from './projectRequestMail';
@@ -31,7 +31,7 @@ export async function pendingRequest(ctx: ContentContext, id: number): Promise<P
   return request;
 }
 
-/** The event data the spec names for project requests (product-spec section 3). */
+/** The event data fields of project requests (docs/requirements.md#notification-data). */
 export const requestData = (r: ProjectRequestDto, extra: object = {}) => ({
   id: r.id,
   requestTitle: r.requestTitle,
@@ -71,7 +71,7 @@ async function normalise(ctx: ContentContext, body: ProjectRequestUpdate): Promi
     out.currency = code;
   }
   if (body.budget !== undefined) {
-    if (body.budget !== null && !/^\d+(\.\d{1,2})?$/.test(String(body.budget))) {
+    if (body.budget !== null && !hasBudgetDecimals(body.budget)) {
       throw badRequest(MSG.budgetDecimals, 'budget');
     }
     out.budget = body.budget;
@@ -192,9 +192,7 @@ export async function rejectRequest(
     data: requestData(request, { adminNotes: request.adminNotes }),
     toUserIds: request.userId ? [request.userId] : undefined,
   });
-  await sendQuietly(
-    ctx.mailer,
-    ctx.log,
+  await ctx.mailer.enqueue(
     requestRejectedMail(
       request.email,
       request.contactName,

@@ -2,12 +2,11 @@ import type { RegisterBody } from '../../shared/contracts/account';
 import { MSG } from '../../shared/messages';
 import { ROLE_CUSTOMER } from '../../shared/roles';
 import { HttpError, badRequest } from '../errors';
-import { sendQuietly } from '../plugins/mailer';
+import { isUniqueViolation } from '../db/errors';
 import {
   createUser,
   findConflicts,
   findUserByEmail,
-  isUniqueViolation,
   markVerified,
   type UserRow,
 } from '../repositories/users';
@@ -20,11 +19,7 @@ import { hashPassword } from './passwords';
 
 async function sendPin(ctx: AppContext, user: UserRow): Promise<void> {
   const pin = await issueCode(codeContext(ctx), user.id, 'verify');
-  await sendQuietly(
-    ctx.mailer,
-    ctx.log,
-    verificationMail(user.email, user.name, pin, ctx.appConfig.publicUrl),
-  );
+  await ctx.mailer.enqueue(verificationMail(user.email, user.name, pin, ctx.appConfig.publicUrl));
 }
 
 function conflictError(conflicts: { email: boolean; userName: boolean }): HttpError | null {

@@ -9,7 +9,7 @@ export const UPLOADS_PREFIX = '/uploads';
 
 export const API = {
   account: {
-    // The client calls the first reading of each path; the server answers both (requirements §accounts).
+    // The client calls the first path of each pair; the server answers both (docs/requirements.md#accounts).
     login: route('POST', '/Account/login', { alias: '/Account/Account/login' }),
     logout: route('POST', '/Account/logout', { alias: '/Account/Account/logout' }),
     register: route('POST', '/Account/Account/Register', { alias: '/Account/Register' }),

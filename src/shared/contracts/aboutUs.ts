@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
-import { IdParams, NoContent } from './common';
+import { FIELD } from '../domain/fields';
+import { IdParams, NoContent, Text } from './common';
 import { defineContract } from './contract';
 import { Nullable } from './nullable';
+import { singleRecordSchemas } from './singleRecord';
 
 export const AboutUsImage = Type.Object({
   id: Type.Integer(),
@@ -12,7 +14,7 @@ export const AboutUsImage = Type.Object({
 });
 export type AboutUsImage = Static<typeof AboutUsImage>;
 
-/** The about-us page, SUPPLEMENT section 3. */
+/** The about-us page (docs/requirements.md#content). */
 export const AboutUsDto = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -26,11 +28,11 @@ export const AboutUsDto = Type.Object({
 export type AboutUsDto = Static<typeof AboutUsDto>;
 
 const fields = {
-  title: Type.String({ minLength: 1, maxLength: 200 }),
-  content: Type.Optional(Type.String({ maxLength: 20000 })),
-  mission: Type.Optional(Type.String({ maxLength: 5000 })),
-  vision: Type.Optional(Type.String({ maxLength: 5000 })),
-  values: Type.Optional(Type.String({ maxLength: 5000 })),
+  title: Text(FIELD.aboutUs.title),
+  content: Type.Optional(Text(FIELD.aboutUs.content)),
+  mission: Type.Optional(Text(FIELD.aboutUs.mission)),
+  vision: Type.Optional(Text(FIELD.aboutUs.vision)),
+  values: Type.Optional(Text(FIELD.aboutUs.values)),
 };
 
 export const AboutUsInput = Type.Object(fields);
@@ -39,27 +41,23 @@ export type AboutUsInput = Static<typeof AboutUsInput>;
 export const AboutUsPatch = Type.Partial(Type.Object(fields));
 export type AboutUsPatch = Static<typeof AboutUsPatch>;
 
-export const ABOUT_IMAGE_CAPTION_MAX = 300;
+export const ABOUT_IMAGE_CAPTION_MAX = FIELD.aboutUs.imageCaption.max;
 
 const ImageIdParams = Type.Object({ imageId: Type.Integer({ minimum: 1 }) });
 
-/** The single about-us record: anyone reads it (null before it exists), administrators write it. */
+const record = singleRecordSchemas({
+  name: 'the about-us page with its images',
+  read: Nullable(AboutUsDto),
+  record: AboutUsDto,
+  input: AboutUsInput,
+  patch: AboutUsPatch,
+});
+
+/** The single about-us record (null until an administrator creates it), plus its image gallery. */
 export const aboutUsContract = defineContract('about us', API.aboutUs, {
-  get: {
-    summary: 'The about-us page with its images (null until an administrator creates it)',
-    response: { 200: Nullable(AboutUsDto) },
-  },
-  create: {
-    summary: 'Create the about-us page (overwrites the single record when it exists)',
-    body: AboutUsInput,
-    response: { 200: AboutUsDto, 201: AboutUsDto },
-  },
-  update: {
-    summary: 'Change the about-us page (given fields only)',
-    params: IdParams,
-    body: AboutUsPatch,
-    response: { 200: AboutUsDto },
-  },
+  get: record.read,
+  create: record.create,
+  update: record.change,
   addImage: {
     summary: "Add an image (multipart 'image' + optional 'caption'; JPEG/PNG/WebP/GIF, at most 5 MiB)",
     params: IdParams,

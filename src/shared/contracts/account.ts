@@ -1,17 +1,24 @@
 import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { MessageResponse, NoContent } from './common';
+import { FIELD } from '../domain/fields';
+import { FORMAT } from '../domain/formats';
+import { PATTERN } from '../domain/patterns';
+import { ROLE_ID_RANGE } from '../roles';
+import { MessageResponse, NoContent, Text } from './common';
 import { defineContract } from './contract';
 
-const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
-const Pin = Type.String({ pattern: '^[0-9]{6}$' });
+const account = FIELD.account;
+const Email = Text(account.email, { format: FORMAT.email });
+const Password = Text(account.password, { pattern: PATTERN.notBlank });
+/** The other password fields only need a bound. */
+const AnyPassword = Type.String({ maxLength: account.password.max });
+const Pin = Type.String({ pattern: PATTERN.oneTimeCode });
+const UserName = Text(account.userName, { pattern: PATTERN.userName });
 
-/** The user as the server sends it and the client keeps it (product-spec section 3). */
+/** The user as the server sends it and the client keeps it (docs/requirements.md#user-record). */
 export const UserDto = Type.Object({
   id: Type.Integer(),
-  roleId: Type.Integer({ minimum: 1, maximum: 4 }),
+  roleId: Type.Integer({ minimum: ROLE_ID_RANGE.min, maximum: ROLE_ID_RANGE.max }),
   roles: Type.Array(Type.String()),
   userName: Type.String(),
   email: Type.String(),
@@ -26,7 +33,7 @@ export type UserDto = Static<typeof UserDto>;
 
 export const LoginBody = Type.Object({
   email: Email,
-  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  password: Type.String({ minLength: 1, maxLength: account.password.max }),
 });
 export type LoginBody = Static<typeof LoginBody>;
 
@@ -39,13 +46,13 @@ export const LoginResponse = Type.Object({
 export type LoginResponse = Static<typeof LoginResponse>;
 
 export const RegisterBody = Type.Object({
-  userName: Type.String({ minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9._-]+$' }),
+  userName: UserName,
   email: Email,
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  surname: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Text(account.name),
+  surname: Text(account.surname),
   password: Password,
-  confirmPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
-  phoneNumber: Type.String({ maxLength: 30 }),
+  confirmPassword: AnyPassword,
+  phoneNumber: Text(account.phoneNumber),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 
@@ -60,17 +67,17 @@ export const ResetPasswordBody = Type.Object({
   email: Email,
   code: Pin,
   password: Password,
-  confirmPassword: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH })),
+  confirmPassword: Type.Optional(AnyPassword),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
 export const ProfileUpdateBody = Type.Object({
-  userName: Type.String({ minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9._-]+$' }),
+  userName: UserName,
   email: Email,
-  name: Type.String({ minLength: 1, maxLength: 100 }),
-  surname: Type.String({ minLength: 1, maxLength: 100 }),
-  phoneNumber: Type.String({ maxLength: 30 }),
-  photo: Type.Optional(Type.String({ maxLength: 500 })),
+  name: Text(account.name),
+  surname: Text(account.surname),
+  phoneNumber: Text(account.phoneNumber),
+  photo: Type.Optional(Text(account.photo)),
 });
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
@@ -80,7 +87,7 @@ export type ProfileUpdateResponse = Static<typeof ProfileUpdateResponse>;
 export const UploadPhotoResponse = Type.Object({ photo: Type.String() });
 export type UploadPhotoResponse = Static<typeof UploadPhotoResponse>;
 
-/** Each call answers on both readings of its path (SUPPLEMENT section 2). */
+/** Each call answers on both readings of its path (docs/requirements.md#accounts). */
 export const accountContract = defineContract('account', API.account, {
   login: { summary: 'Sign in; returns a 24-hour token', body: LoginBody, response: { 200: LoginResponse } },
   logout: { summary: 'Sign out; the token is refused from then on', response: { 204: NoContent } },

@@ -1,6 +1,7 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral, type TStringOptions, type TUnion } from 'typebox';
+import type { Length } from '../domain/text';
 
-/** The one error shape of the API: `{message, errors?}` (plus a machine-readable code where the spec names one). */
+/** The one error shape of the API: `{message, code?, errors?}` (docs/requirements.md#errors). */
 export const ErrorResponse = Type.Object({
   message: Type.String(),
   code: Type.Optional(Type.String()),
@@ -16,3 +17,13 @@ export type IdParams = Static<typeof IdParams>;
 
 /** The answer of a write that returns nothing (204). */
 export const NoContent = Type.Null({ description: 'No content' });
+
+/** A string within one of the domain's lengths (`minLength` only where the field is required). */
+export const Text = (length: Length, options: TStringOptions = {}) =>
+  Type.String({ ...(length.min > 0 ? { minLength: length.min } : {}), maxLength: length.max, ...options });
+
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+
+/** One of a domain enumeration's values, as a union of literals. */
+export const OneOf = <const T extends readonly string[]>(values: T): TUnion<Literals<T>> =>
+  Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<Literals<T>>;

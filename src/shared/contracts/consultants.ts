@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
-import { IdParams } from './common';
+import { FIELD } from '../domain/fields';
+import { IdParams, Text } from './common';
 import { defineContract } from './contract';
 import { PublicProject } from './projects';
 
@@ -27,7 +28,7 @@ export const ExpertiseDto = Type.Object({
 });
 export type ExpertiseDto = Static<typeof ExpertiseDto>;
 
-/** A consultant as the server sends it (product-spec section 3, SUPPLEMENT section 3). */
+/** A consultant as the server sends it (docs/requirements.md#consultants). */
 export const ConsultantDto = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
@@ -52,16 +53,16 @@ export type ConsultantDto = Static<typeof ConsultantDto>;
 
 export const ConsultantListQuery = Type.Object({
   /** Matches name, specialization and expertise names, ignoring case. */
-  search: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(Text(FIELD.consultant.search)),
   /** Consultants with an expertise whose name contains this text. */
-  expertise: Type.Optional(Type.String({ maxLength: 100 })),
+  expertise: Type.Optional(Text(FIELD.consultant.expertise)),
   isAvailable: Type.Optional(Type.Boolean()),
   /** Administrators only: include pending, rejected and inactive consultants. */
   all: Type.Optional(Type.Boolean()),
 });
 export type ConsultantListQuery = Static<typeof ConsultantListQuery>;
 
-const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
+const SlugParams = Type.Object({ slug: Text(FIELD.pageAddress.slug) });
 const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
 /** The client adds a cache-busting parameter; any query is accepted and ignored. */
 const AnyQuery = Type.Object({}, { additionalProperties: true });

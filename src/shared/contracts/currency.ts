@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
-import { IdParams } from './common';
+import { FIELD } from '../domain/fields';
+import { IdParams, Text } from './common';
 import { defineContract } from './contract';
 
 /** A currency the site offers (seeded: TRY, USD, EUR, GBP). */
@@ -28,7 +29,7 @@ export type CurrencyValidation = Static<typeof CurrencyValidation>;
 export const AvailableCurrencies = Type.Object({ currencies: Type.Array(CurrencyInfo) });
 export type AvailableCurrencies = Static<typeof AvailableCurrencies>;
 
-export const CurrencyCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 16 }) });
+export const CurrencyCodeParams = Type.Object({ code: Text(FIELD.currency.code) });
 export type CurrencyCodeParams = Static<typeof CurrencyCodeParams>;
 
 /** Public reads only; an unknown code or id answers 404. */

@@ -1,10 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
-import { IdParams } from './common';
+import { FIELD } from '../domain/fields';
+import { FORMAT } from '../domain/formats';
+import { RANGE } from '../domain/numbers';
+import { Text } from './common';
 import { defineContract } from './contract';
 import { Nullable } from './nullable';
+import { singleRecordSchemas } from './singleRecord';
 
-const Count = Type.Integer({ minimum: 0, maximum: 10_000_000 });
+const Count = Type.Integer({ minimum: RANGE.homepageFigure.min, maximum: RANGE.homepageFigure.max });
 
 export const HomePageStats = Type.Object({
   yearsInBusiness: Count,
@@ -14,7 +18,7 @@ export const HomePageStats = Type.Object({
 });
 export type HomePageStats = Static<typeof HomePageStats>;
 
-/** The home page's hero and figures, SUPPLEMENT section 3. */
+/** The home page's hero and figures (docs/requirements.md#content). */
 export const HomePageInfoDto = Type.Object({
   id: Type.Integer(),
   heroTitle: Type.String(),
@@ -28,11 +32,11 @@ export const HomePageInfoDto = Type.Object({
 export type HomePageInfoDto = Static<typeof HomePageInfoDto>;
 
 const fields = {
-  heroTitle: Type.String({ minLength: 1, maxLength: 200 }),
-  heroSubtitle: Type.Optional(Type.String({ maxLength: 500 })),
-  heroImageUrl: Type.Optional(Type.String({ maxLength: 500 })),
-  ctaText: Type.Optional(Type.String({ maxLength: 100 })),
-  ctaLink: Type.Optional(Type.String({ maxLength: 500 })),
+  heroTitle: Text(FIELD.homepage.heroTitle),
+  heroSubtitle: Type.Optional(Text(FIELD.homepage.heroSubtitle)),
+  heroImageUrl: Type.Optional(Text(FIELD.homepage.heroImageUrl, { format: FORMAT.safeUrl })),
+  ctaText: Type.Optional(Text(FIELD.homepage.ctaText)),
+  ctaLink: Type.Optional(Text(FIELD.homepage.ctaLink, { format: FORMAT.safeUrl })),
   /** Missing figures keep their value (0 on create). */
   stats: Type.Optional(Type.Partial(HomePageStats)),
 };
@@ -43,21 +47,17 @@ export type HomePageInput = Static<typeof HomePageInput>;
 export const HomePagePatch = Type.Partial(Type.Object(fields));
 export type HomePagePatch = Static<typeof HomePagePatch>;
 
-/** The single home page record: anyone reads it (null before it exists), administrators write it. */
+const record = singleRecordSchemas({
+  name: 'the home page hero and figures',
+  read: Nullable(HomePageInfoDto),
+  record: HomePageInfoDto,
+  input: HomePageInput,
+  patch: HomePagePatch,
+});
+
+/** The single home page record (null until an administrator creates it). */
 export const homepageContract = defineContract('homepage', API.homepage, {
-  get: {
-    summary: 'The home page hero and figures (null until an administrator creates them)',
-    response: { 200: Nullable(HomePageInfoDto) },
-  },
-  create: {
-    summary: 'Create the home page content (overwrites the single record when it exists)',
-    body: HomePageInput,
-    response: { 200: HomePageInfoDto, 201: HomePageInfoDto },
-  },
-  update: {
-    summary: 'Change the home page content (given fields only)',
-    params: IdParams,
-    body: HomePagePatch,
-    response: { 200: HomePageInfoDto },
-  },
+  get: record.read,
+  create: record.create,
+  update: record.change,
 });

@@ -1,35 +1,27 @@
 import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
-import { IdParams, NoContent } from './common';
+import { MAX_NOTIFICATIONS } from '../constants';
+import { IdParams, NoContent, OneOf } from './common';
+import {
+  EMAIL_DIGESTS,
+  NOTIFICATION_AUDIENCES,
+  NOTIFICATION_FAMILIES,
+  NOTIFICATION_SEVERITIES,
+  HUB_DOMAIN_EVENTS,
+  HUB_EVENTS,
+  STATISTICS_RANGES,
+  type HubDomainEventName,
+  type NotificationFamily,
+} from '../domain/notifications';
+import { RANGE } from '../domain/numbers';
 import { defineContract } from './contract';
 
-export const NOTIFICATION_FAMILIES = [
-  'applications',
-  'projectRequests',
-  'consultants',
-  'projects',
-  'assignments',
-  'tasks',
-  'users',
-  'roles',
-  'services',
-  'siteContent',
-] as const;
-export type NotificationFamily = (typeof NOTIFICATION_FAMILIES)[number];
+export { NOTIFICATION_FAMILIES, type NotificationFamily };
 
-export const NotificationSeverity = Type.Union([
-  Type.Literal('info'),
-  Type.Literal('success'),
-  Type.Literal('warning'),
-  Type.Literal('error'),
-]);
+export const NotificationSeverity = OneOf(NOTIFICATION_SEVERITIES);
 export type NotificationSeverity = Static<typeof NotificationSeverity>;
 
-export const NotificationAudience = Type.Union([
-  Type.Literal('user'),
-  Type.Literal('role'),
-  Type.Literal('admin'),
-]);
+export const NotificationAudience = OneOf(NOTIFICATION_AUDIENCES);
 export type NotificationAudience = Static<typeof NotificationAudience>;
 
 /** What the lists return and what UserNotification / AdminNotification carry over the hub. */
@@ -52,7 +44,11 @@ export type Notification = Static<typeof Notification>;
 
 export const NotificationListQuery = Type.Object({
   includeRead: Type.Boolean({ default: false }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+  limit: Type.Integer({
+    minimum: RANGE.notificationListLimit.min,
+    maximum: RANGE.notificationListLimit.max,
+    default: MAX_NOTIFICATIONS,
+  }),
 });
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
@@ -62,7 +58,7 @@ export type CountResponse = Static<typeof CountResponse>;
 export const FamilySetting = Type.Object({ inApp: Type.Boolean(), email: Type.Boolean() });
 export type FamilySetting = Static<typeof FamilySetting>;
 
-export const EmailDigest = Type.Union([Type.Literal('off'), Type.Literal('daily')]);
+export const EmailDigest = OneOf(EMAIL_DIGESTS);
 export type EmailDigest = Static<typeof EmailDigest>;
 
 const PartialFamilySetting = Type.Partial(FamilySetting);
@@ -70,7 +66,7 @@ const PartialFamilySetting = Type.Partial(FamilySetting);
 const byFamily = <T>(value: T) =>
   Object.fromEntries(NOTIFICATION_FAMILIES.map((f) => [f, value])) as Record<NotificationFamily, T>;
 
-/** Defaults (SUPPLEMENT section 3): in-app on, e-mail off, no digest. */
+/** Defaults: in-app on, e-mail off, no digest (docs/requirements.md#notification-settings). */
 export const NotificationSettings = Type.Object({
   families: Type.Object(byFamily(FamilySetting)),
   emailDigest: EmailDigest,
@@ -84,12 +80,7 @@ export const NotificationSettingsPatch = Type.Object({
 });
 export type NotificationSettingsPatch = Static<typeof NotificationSettingsPatch>;
 
-export const TimeRange = Type.Union([
-  Type.Literal('7d'),
-  Type.Literal('30d'),
-  Type.Literal('90d'),
-  Type.Literal('all'),
-]);
+export const TimeRange = OneOf(STATISTICS_RANGES);
 export type TimeRange = Static<typeof TimeRange>;
 
 export const StatisticsQuery = Type.Object({ timeRange: Type.Optional(TimeRange) });
@@ -111,18 +102,24 @@ export const NotificationStatistics = Type.Object({
 });
 export type NotificationStatistics = Static<typeof NotificationStatistics>;
 
-/** Hub events: server to client. */
-export const HUB_EVENTS = {
-  user: 'UserNotification',
-  admin: 'AdminNotification',
-} as const;
+export { HUB_DOMAIN_EVENTS, HUB_EVENTS, type HubDomainEventName };
+
+/**
+ * A domain event's only argument: the fields named for the event (e.g. `name` for
+ * ProjectCreated, `task.taskName` and `task.isComplete` for TaskCompleted) plus `notificationId`, the
+ * `id` of the stored notification that the same change created for this recipient. A client keeps one
+ * entry per notification id, whichever of the two events arrives first.
+ */
+export type HubDomainEventPayload<Fields extends object = Record<string, unknown>> = Fields & {
+  notificationId: number;
+};
 
 const List = { query: NotificationListQuery, response: { 200: Type.Array(Notification) } };
 const Count = { response: { 200: CountResponse } };
 const Done = { response: { 204: NoContent } };
 
 /**
- * Notifications under /api/notification (product-spec section 7, SUPPLEMENT sections 3 and 5).
+ * Notifications under /api/notification (docs/requirements.md#notifications).
  *
  * - Lists answer an array of `Notification`, newest first.
  * - Every count call answers `{count: number}`, never a bare number.

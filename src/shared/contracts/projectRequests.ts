@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
-import { IdParams } from './common';
+import { FIELD } from '../domain/fields';
+import { FORMAT } from '../domain/formats';
+import { RANGE } from '../domain/numbers';
+import { PATTERN } from '../domain/patterns';
+import { IdParams, Text } from './common';
 import { defineContract } from './contract';
 import { Nullable, NullableInput } from './nullable';
 import { ProjectDto } from './projects';
@@ -12,7 +16,7 @@ export const ProjectRequestStatus = Type.Union([
 ]);
 export type ProjectRequestStatus = Static<typeof ProjectRequestStatus>;
 
-/** A quote request, SUPPLEMENT section 3. */
+/** A quote request (docs/requirements.md#quotes). */
 export const ProjectRequestDto = Type.Object({
   id: Type.Integer(),
   requestTitle: Type.String(),
@@ -35,32 +39,30 @@ export const ProjectRequestDto = Type.Object({
 });
 export type ProjectRequestDto = Static<typeof ProjectRequestDto>;
 
-export const BUDGET_MAX = 999_999_999_999.99;
+const field = FIELD.projectRequest;
 
 const fields = {
-  requestTitle: Type.String({ minLength: 1, maxLength: 200 }),
-  description: Type.String({ minLength: 1, maxLength: 5000 }),
+  requestTitle: Text(field.requestTitle),
+  description: Text(field.description),
   serviceId: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
   /** At most two decimals; a numeric string is read as a number. */
-  budget: Type.Optional(NullableInput(Type.Number({ minimum: 0, maximum: BUDGET_MAX }))),
+  budget: Type.Optional(NullableInput(Type.Number({ minimum: RANGE.budget.min, maximum: RANGE.budget.max }))),
   /** ISO 4217, any case; TRY when empty or absent. */
-  currency: Type.Optional(Type.String({ maxLength: 3, pattern: '^([A-Za-z]{3})?$' })),
+  currency: Type.Optional(Text(field.currency, { pattern: PATTERN.currencyCodeOrEmpty })),
   /** YYYY-MM-DD (a full ISO date-time is cut to its date); empty means none. */
   desiredStartDate: Type.Optional(
-    NullableInput(
-      Type.String({ maxLength: 40, pattern: '^(\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+(Z|[+-][0-9:]+)?)?)?$' }),
-    ),
+    NullableInput(Text(field.desiredStartDate, { pattern: PATTERN.isoDateOrEmpty })),
   ),
-  contactName: Type.String({ minLength: 1, maxLength: 200 }),
-  email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),
-  phoneNumber: Type.Optional(Type.String({ maxLength: 30 })),
-  company: Type.Optional(Type.String({ maxLength: 200 })),
+  contactName: Text(field.contactName),
+  email: Text(field.email, { format: FORMAT.email }),
+  phoneNumber: Type.Optional(Text(field.phoneNumber, { format: FORMAT.phoneOrEmpty })),
+  company: Type.Optional(Text(field.company)),
 };
 
 export const ProjectRequestCreate = Type.Object(fields);
 export type ProjectRequestCreate = Static<typeof ProjectRequestCreate>;
 
-const AdminNotes = Type.String({ maxLength: 2000 });
+const AdminNotes = Text(field.adminNotes);
 
 /** Admin edit: the fields given change. Approval goes through /approve, never through status here. */
 export const ProjectRequestUpdate = Type.Partial(

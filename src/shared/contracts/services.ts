@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
-import { IdParams, NoContent } from './common';
+import { FIELD } from '../domain/fields';
+import { FORMAT } from '../domain/formats';
+import { RANGE, SERVICE_ITEMS_MAX } from '../domain/numbers';
+import { PATTERN } from '../domain/patterns';
+import { IdParams, NoContent, Text } from './common';
 import { defineContract } from './contract';
 
 /** A feature or benefit of a service. */
@@ -11,7 +15,7 @@ export const ServiceItem = Type.Object({
 });
 export type ServiceItem = Static<typeof ServiceItem>;
 
-/** A service (expertise area), SUPPLEMENT section 3. */
+/** A service, also called an expertise area (docs/requirements.md#services). */
 export const ServiceDto = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -30,25 +34,27 @@ export const ServiceDto = Type.Object({
 export type ServiceDto = Static<typeof ServiceDto>;
 
 export const ServiceItemInput = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  name: Text(FIELD.serviceItem.name),
+  description: Type.Optional(Text(FIELD.serviceItem.description)),
 });
 export type ServiceItemInput = Static<typeof ServiceItemInput>;
 
 const serviceFields = {
-  title: Type.String({ minLength: 1, maxLength: 200 }),
+  title: Text(FIELD.service.title),
   /** Generated from the title when empty or absent. */
-  slug: Type.Optional(Type.String({ maxLength: 80, pattern: '^([a-z0-9]+(-[a-z0-9]+)*)?$' })),
-  shortDescription: Type.Optional(Type.String({ maxLength: 500 })),
-  description: Type.Optional(Type.String({ maxLength: 20000 })),
+  slug: Type.Optional(Text(FIELD.service.slug, { pattern: PATTERN.slugOrEmpty })),
+  shortDescription: Type.Optional(Text(FIELD.service.shortDescription)),
+  description: Type.Optional(Text(FIELD.service.description)),
   /** An MUI icon name, e.g. 'Cloud'. */
-  icon: Type.Optional(Type.String({ maxLength: 100 })),
-  imageUrl: Type.Optional(Type.String({ maxLength: 500 })),
+  icon: Type.Optional(Text(FIELD.service.icon)),
+  imageUrl: Type.Optional(Text(FIELD.service.imageUrl, { format: FORMAT.safeUrl })),
   isActive: Type.Optional(Type.Boolean()),
-  displayOrder: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  displayOrder: Type.Optional(
+    Type.Integer({ minimum: RANGE.serviceDisplayOrder.min, maximum: RANGE.serviceDisplayOrder.max }),
+  ),
   /** When given, replaces the whole list. */
-  features: Type.Optional(Type.Array(ServiceItemInput, { maxItems: 50 })),
-  benefits: Type.Optional(Type.Array(ServiceItemInput, { maxItems: 50 })),
+  features: Type.Optional(Type.Array(ServiceItemInput, { maxItems: SERVICE_ITEMS_MAX })),
+  benefits: Type.Optional(Type.Array(ServiceItemInput, { maxItems: SERVICE_ITEMS_MAX })),
 };
 
 export const ServiceCreate = Type.Object(serviceFields);
@@ -64,7 +70,7 @@ export const ServiceListQuery = Type.Object({
 });
 export type ServiceListQuery = Static<typeof ServiceListQuery>;
 
-const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
+const SlugParams = Type.Object({ slug: Text(FIELD.pageAddress.slug) });
 const FeatureParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   featureId: Type.Integer({ minimum: 1 }),

@@ -1,28 +1,33 @@
 import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
-import { IdParams } from './common';
+import { FIELD } from '../domain/fields';
+import { FORMAT } from '../domain/formats';
+import { IdParams, Text } from './common';
 import { defineContract } from './contract';
+import { singleRecordSchemas } from './singleRecord';
 
-const Text = (max = 500) => Type.String({ maxLength: max });
+const limit = FIELD.siteSettings;
+/** Rendered as links or image sources on every page. */
+const link = { format: FORMAT.safeUrl };
 
-/** Every field of the site settings (product-spec section 3). */
+/** Every field of the site settings (docs/requirements.md#site-settings). */
 export const siteSettingsFields = {
-  siteName: Text(100),
-  siteTitle: Text(200),
-  siteDescription: Text(1000),
-  companyName: Text(200),
-  companySlogan: Text(300),
-  companyEmail: Text(254),
-  companyPhone: Text(50),
-  companyAddress: Text(500),
-  faviconUrl: Text(500),
-  logoText: Text(4),
-  logoBgColor: Text(50),
-  socialLinkedIn: Text(500),
-  socialTwitter: Text(500),
-  socialFacebook: Text(500),
-  socialInstagram: Text(500),
-  keywords: Text(1000),
+  siteName: Text(limit.siteName),
+  siteTitle: Text(limit.siteTitle),
+  siteDescription: Text(limit.siteDescription),
+  companyName: Text(limit.companyName),
+  companySlogan: Text(limit.companySlogan),
+  companyEmail: Text(limit.companyEmail, { format: FORMAT.emailOrEmpty }),
+  companyPhone: Text(limit.companyPhone),
+  companyAddress: Text(limit.companyAddress),
+  faviconUrl: Text(limit.faviconUrl, link),
+  logoText: Text(limit.logoText),
+  logoBgColor: Text(limit.logoBgColor, { format: FORMAT.colourOrEmpty }),
+  socialLinkedIn: Text(limit.socialLinkedIn, link),
+  socialTwitter: Text(limit.socialTwitter, link),
+  socialFacebook: Text(limit.socialFacebook, link),
+  socialInstagram: Text(limit.socialInstagram, link),
+  keywords: Text(limit.keywords),
 };
 
 export const SiteSettings = Type.Object({ id: Type.Integer(), ...siteSettingsFields });
@@ -40,24 +45,24 @@ export type SiteSettingsPatch = Static<typeof SiteSettingsPatch>;
 export type SiteSettingsField = keyof typeof siteSettingsFields;
 export const SITE_SETTINGS_FIELDS = Object.keys(siteSettingsFields) as SiteSettingsField[];
 
-/** One settings row: anyone reads it, administrators write it. */
+const record = singleRecordSchemas({
+  name: 'the site settings',
+  // Never null: a missing row is recreated from the built-in defaults.
+  read: SiteSettings,
+  record: SiteSettings,
+  input: SiteSettingsInput,
+  patch: SiteSettingsPatch,
+});
+
+/** The one settings record; also read by id, replaced without id (docs/requirements.md#site-settings). */
 export const siteSettingsContract = defineContract('site settings', API.siteSettings, {
-  get: { summary: 'The site settings (public)', response: { 200: SiteSettings } },
+  get: record.read,
+  create: record.create,
+  patch: record.change,
   getById: { summary: 'One settings row by id', params: IdParams, response: { 200: SiteSettings } },
-  create: {
-    summary: 'Create the settings (overwrites the single row when it exists)',
-    body: SiteSettingsInput,
-    response: { 200: SiteSettings, 201: SiteSettings },
-  },
   update: {
     summary: 'Replace the settings (the given id, else the first row)',
     body: SiteSettingsUpdate,
-    response: { 200: SiteSettings },
-  },
-  patch: {
-    summary: 'Change some settings fields',
-    params: IdParams,
-    body: SiteSettingsPatch,
     response: { 200: SiteSettings },
   },
 });

@@ -5,7 +5,7 @@ import {
   redactSecrets,
   stateSanitizer,
 } from '@client/app/devTools';
-import { sessionActions } from '@client/features/session/sessionSlice';
+import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { makeLoginResponse } from '@test/client/session';
 
 describe('redactSecrets', () => {

@@ -3,8 +3,10 @@ import { REHYDRATE } from 'redux-persist';
 import { makeStore } from '@client/app/store';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { currencyActions } from '@client/features/currency/currencySlice';
-import { initialSessionState, sessionActions } from '@client/features/session/sessionSlice';
-import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
+import { initialSessionState, sessionActions } from '@client/features/authentication/sessionSlice';
+import { profileActions } from '@client/features/profile/profileSlice';
+import { siteSettingsActions, siteSettingsRecord } from '@client/features/siteSettings/siteSettingsSlice';
+import { selectRequest } from '@client/lib/requests';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import { installFakeAdapter, type FakeHandler } from '@test/client/apiAdapter';
 import { makeTestContext } from '@test/client/sagaContext';
@@ -13,6 +15,8 @@ import { memoryStorage, startStore, storedFields } from '@test/client/storeHarne
 
 const HOUR = 3_600_000;
 const settings = { id: 1, ...SITE_DEFAULTS, siteName: 'Stored Name' };
+const siteSettingsLoad = (state: Parameters<typeof selectRequest>[0]) =>
+  selectRequest(state, siteSettingsRecord.requests.load);
 /** A session valid for a day from the real clock (the store's default `now`). */
 const liveSession = (user = makeUser()) => {
   const login = makeLoginResponse(Date.now());
@@ -37,9 +41,15 @@ describe('makeStore persistence', () => {
     await waitFor(() => expect(data['persist:session']).toBeDefined());
     const login = makeLoginResponse(Date.now());
     store.dispatch(sessionActions.loginSucceeded(login));
-    store.dispatch(sessionActions.photoUploadRequested({ fileId: 'f' }));
-    store.dispatch(siteSettingsActions.fetchSucceeded(settings));
-    store.dispatch(currencyActions.fetchSucceeded([{ id: 1, code: 'TRY', symbol: '₺', name: 'Lira' }], 1000));
+    store.dispatch(profileActions.photoUploadRequested({ fileId: 'f' }));
+    store.dispatch(profileActions.photoUploadProgressed({ percent: 50 }));
+    store.dispatch(siteSettingsActions.received(settings));
+    store.dispatch(
+      currencyActions.listReceived({
+        currencies: [{ id: 1, code: 'TRY', symbol: '₺', name: 'Lira' }],
+        loadedAt: 1000,
+      }),
+    );
     store.dispatch(currencyActions.fetchRequested());
     store.dispatch(cacheActions.set('services', [{ id: 1 }], 60_000, 5000));
     await persistor!.flush();
@@ -72,7 +82,14 @@ describe('makeStore persistence', () => {
 
 describe('start-up', () => {
   it('restores a valid stored session once rehydrated and loads the site settings', async () => {
-    answer(siteSettingsOr(() => ({ status: 200, data: null })));
+    // The restored session's notification sagas read the list and the unread count.
+    answer(
+      siteSettingsOr((config) =>
+        config.url === '/notification/all'
+          ? { status: 200, data: [] }
+          : { status: 200, data: config.url?.includes('unread-count') ? { count: 0 } : null },
+      ),
+    );
     const session = liveSession();
     const { storage } = memoryStorage({
       'persist:session': JSON.stringify({
@@ -88,7 +105,7 @@ describe('start-up', () => {
       context: makeTestContext({ now: Date.now }),
     });
     await waitFor(() => expect(app.store.getState().session.initialized).toBe(true));
-    await waitFor(() => expect(app.store.getState().siteSettings.status).toBe('succeeded'));
+    await waitFor(() => expect(siteSettingsLoad(app.store.getState()).status).toBe('succeeded'));
     const types = app.types();
     expect(types.indexOf(REHYDRATE)).toBeLessThan(types.indexOf(sessionActions.restored.type));
     expect(types).not.toContain(sessionActions.loggedOut.type);
@@ -112,8 +129,9 @@ describe('start-up', () => {
   it('keeps the built-in defaults and only the error when the settings fail to load', async () => {
     answer(() => ({ status: 500, data: { message: 'Database down' } }));
     const app = startStore(undefined, { context: makeTestContext() });
-    await waitFor(() => expect(app.store.getState().siteSettings.status).toBe('failed'));
-    expect(app.store.getState().siteSettings).toMatchObject({ data: null, error: 'Database down' });
+    await waitFor(() => expect(siteSettingsLoad(app.store.getState()).status).toBe('failed'));
+    expect(app.store.getState().siteSettings.data).toBeNull();
+    expect(siteSettingsLoad(app.store.getState()).error).toBe('Database down');
     expect(app.store.getState().toasts.queue).toEqual([]);
     app.stop();
   });
@@ -125,7 +143,9 @@ describe('the session against the API', () => {
     answer(
       siteSettingsOr((config) => {
         if (config.url === '/Account/login') return { status: 200, data: login };
-        if (config.url === '/Manage/profile') return { status: 200, data: { phoneNumber: '+90 555' } };
+        if (config.url === '/Manage/profile') {
+          return { status: 200, data: { ...login.user, phoneNumber: '+90 555' } };
+        }
         return { status: 404 };
       }),
     );
@@ -135,7 +155,7 @@ describe('the session against the API', () => {
       sessionActions.loginRequested({ email: 'ayse@example.com', password: 'Secret123!', from: '/profile' }),
     );
     await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith('/profile', { replace: true }));
-    app.store.dispatch(sessionActions.profileRequested());
+    app.store.dispatch(profileActions.fetchRequested());
     await waitFor(() => expect(app.store.getState().session.user?.phoneNumber).toBe('+90 555'));
 
     const profileCall = fake.calls.find((c) => c.url === '/Manage/profile')!;
@@ -145,13 +165,39 @@ describe('the session against the API', () => {
     app.stop();
   });
 
+  it('has the session in storage by the time login or logout moves on', async () => {
+    const login = makeLoginResponse(Date.now());
+    answer(
+      siteSettingsOr((config) => {
+        if (config.url === '/Account/login') return { status: 200, data: login };
+        if (config.url === '/Account/logout') return { status: 204 };
+        return { status: 404 };
+      }),
+    );
+    const { storage, data } = memoryStorage();
+    const storedOnNavigation: unknown[] = [];
+    const ctx = makeTestContext({ now: Date.now });
+    ctx.navigate.mockImplementation(() => storedOnNavigation.push(storedFields(data, 'session')?.token));
+    const app = startStore(undefined, { persist: true, storage, context: ctx });
+    await waitFor(() => expect(app.store.getState().session.initialized).toBe(true));
+
+    app.store.dispatch(sessionActions.loginRequested({ email: 'ayse@example.com', password: 'Secret123!' }));
+    await waitFor(() => expect(ctx.navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(storedOnNavigation).toEqual([login.token]);
+
+    app.store.dispatch(sessionActions.logoutRequested());
+    await waitFor(() => expect(ctx.navigate).toHaveBeenCalledTimes(2));
+    expect(storedOnNavigation).toEqual([login.token, null]);
+    app.stop();
+  });
+
   it('ends the session on a 401 and sends the user to /login remembering the page', async () => {
     answer(siteSettingsOr(() => ({ status: 401, data: { message: 'Authentication is required.' } })));
     const ctx = makeTestContext({ now: Date.now, getLocation: () => '/profile?tab=photo' });
     const app = startStore({ session: { ...initialSessionState, ...liveSession() } }, { context: ctx });
     await waitFor(() => expect(app.store.getState().session.initialized).toBe(true));
-    app.store.dispatch(sessionActions.profileRequested());
-    app.store.dispatch(sessionActions.profileRequested());
+    app.store.dispatch(profileActions.fetchRequested());
+    app.store.dispatch(profileActions.fetchRequested());
     await waitFor(() =>
       expect(ctx.navigate).toHaveBeenCalledWith('/login', {
         replace: true,

@@ -5,8 +5,8 @@ import configureMockStore from 'redux-mock-store';
 import { AppProviders } from '@client/app/AppProviders';
 import type { AppStore } from '@client/app/store';
 import { rootReducer } from '@client/app/rootReducer';
-import AccountMenuList from '@client/features/session/AccountMenuList';
-import { sessionActions } from '@client/features/session/sessionSlice';
+import AccountMenuList from '@client/features/account/AccountMenuList';
+import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { makeUser } from '@test/client/renderWithProviders';
 
 // A frozen store: the menu's contract is the exact events it emits, whatever any reducer does with them.

@@ -1,6 +1,6 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
-import { useAuth } from '@client/features/session/AuthProvider';
+import { useAuth } from '@client/features/authentication/AuthProvider';
 import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
 
 function Probe() {

@@ -10,7 +10,6 @@ describe('Footer', () => {
       preloadedState: {
         siteSettings: {
           ...initialSiteSettingsState,
-          status: 'succeeded',
           data: {
             id: 1,
             ...SITE_DEFAULTS,

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router';
-import { useAuth } from '@client/features/session/AuthProvider';
-import { RequireAuth } from '@client/features/session/RequireAuth';
-import { initialSessionState, sessionActions } from '@client/features/session/sessionSlice';
+import { useAuth } from '@client/features/authentication/AuthProvider';
+import { RequireAuth } from '@client/features/authentication/RequireAuth';
+import { initialSessionState, sessionActions } from '@client/features/authentication/sessionSlice';
 import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 function LoginProbe() {

@@ -3,11 +3,11 @@ import { TopBar } from '@client/features/siteSettings/TopBar';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import type { SiteSettings } from '@shared/contracts/siteSettings';
 import { initialSiteSettingsState } from '@client/features/siteSettings/siteSettingsSlice';
+import { idleRequest } from '@client/lib/requestState';
 import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
 
 const settings = (fields: Partial<SiteSettings>) => ({
   ...initialSiteSettingsState,
-  status: 'succeeded' as const,
   data: { id: 1, ...SITE_DEFAULTS, ...fields },
 });
 
@@ -40,7 +40,8 @@ describe('TopBar', () => {
     renderWithProviders(<TopBar />, {
       preloadedState: {
         session: sessionState(null),
-        siteSettings: { ...initialSiteSettingsState, status: 'failed', error: 'down' },
+        siteSettings: initialSiteSettingsState,
+        requests: { 'siteSettings/load': { ...idleRequest, status: 'failed', error: 'down' } },
       },
     });
     expect(screen.getByText(SITE_DEFAULTS.siteName)).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { contentActions } from '@client/features/content/contentSlice';
+import { aboutUsActions } from '@client/features/content/contentSlice';
 import { CONTENT_TEXT } from '@client/features/content/contentTexts';
 import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 const visitor = { session: sessionState(null) };
 const aboutUs = {
@@ -12,13 +13,17 @@ const aboutUs = {
   mission: 'Turn technology into results.',
   vision: 'The most trusted partner.',
   values: '',
-  images: [{ id: 4, url: '/uploads/about/office.png', caption: 'Our office' }],
+  images: [{ id: 4, url: '/uploads/about/office.png', caption: 'Our office', displayOrder: 0 }],
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('about page', () => {
   it('shows the title, texts and the gallery with captions', async () => {
-    const { content } = stateAfter(contentActions.aboutUsSucceeded(aboutUs));
-    const { dispatched } = renderRoutes('/about', { preloadedState: { ...visitor, content } });
+    const { content, requests } = stateAfter(
+      aboutUsActions.received(aboutUs),
+      requestSucceeded('aboutUs/load'),
+    );
+    const { dispatched } = renderRoutes('/about', { preloadedState: { ...visitor, content, requests } });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Who we are' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -33,22 +38,24 @@ describe('about page', () => {
       '/uploads/about/office.png',
     );
     expect(within(gallery).getByText('Our office')).toBeInTheDocument();
-    expect(dispatched('content/aboutUsRequested')).toHaveLength(1);
+    expect(dispatched('aboutUs/fetchRequested')).toHaveLength(1);
     expect(document.title).toBe('About Us | Anatolia Consulting');
   });
 
-  it('shows a skeleton, an empty state and a failure with Retry', async () => {
+  it('shows a skeleton, an empty state for a null answer and a failure with Retry', async () => {
     const { store, user, dispatched } = renderRoutes('/about', { preloadedState: visitor });
     expect(await screen.findByLabelText('Loading', {}, { timeout: 5000 })).toBeInTheDocument();
     act(() => {
-      store.dispatch(contentActions.aboutUsSucceeded(null));
+      store.dispatch(aboutUsActions.received(null));
+      store.dispatch(requestSucceeded('aboutUs/load'));
     });
     expect(screen.getByText('Our story will be told here soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => {
-      store.dispatch(contentActions.aboutUsFailed({ error: CONTENT_TEXT.aboutUsLoadFailed }));
+      store.dispatch(requestFailed('aboutUs/load', CONTENT_TEXT.aboutUsLoadFailed));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(CONTENT_TEXT.aboutUsLoadFailed);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(dispatched('content/aboutUsRequested')).toHaveLength(2);
+    expect(dispatched('aboutUs/fetchRequested')).toHaveLength(2);
   });
 });

@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
-import { sessionActions } from '@client/features/session/sessionSlice';
+import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
 import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
+import { requestsInFlight } from '@test/client/session';
 
 const visitor = { preloadedState: { session: sessionState(null) } };
+let inFlight: ReturnType<typeof requestsInFlight> | undefined;
+afterEach(() => inFlight?.restore());
 
 describe('verify-email page', () => {
   it('prefills the e-mail from the query and dispatches the PIN', async () => {
@@ -31,11 +35,11 @@ describe('verify-email page', () => {
       payload: { email: 'ada@example.com' },
     });
     act(() => {
-      store.dispatch(sessionActions.resendPinSucceeded({ message: MSG.pinSent }));
+      store.dispatch(requestSucceeded(AUTH_REQUESTS.resendPin, MSG.pinSent));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.pinSent);
     act(() => {
-      store.dispatch(sessionActions.verifyEmailFailed({ error: MSG.invalidCode }));
+      store.dispatch(requestFailed(AUTH_REQUESTS.verifyEmail, MSG.invalidCode, 400));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.invalidCode);
   });
@@ -43,7 +47,8 @@ describe('verify-email page', () => {
 
 describe('forgot-password page', () => {
   it('sends the code request and then links to Enter the code', async () => {
-    const { user, store, dispatched } = renderRoutes('/forgot-password', visitor);
+    inFlight = requestsInFlight();
+    const { user, store, dispatched } = renderRoutes('/forgot-password', { ...visitor, ...inFlight });
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));
     expect(dispatched('session/forgotPasswordRequested')[0]).toMatchObject({
@@ -51,7 +56,7 @@ describe('forgot-password page', () => {
     });
     expect(screen.getByRole('button', { name: 'Send reset code' })).toBeDisabled();
     act(() => {
-      store.dispatch(sessionActions.forgotPasswordSucceeded({ message: MSG.resetSent }));
+      store.dispatch(requestSucceeded(AUTH_REQUESTS.forgotPassword, MSG.resetSent));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.resetSent);
     expect(screen.getByRole('link', { name: 'Enter the code' })).toHaveAttribute(
@@ -64,7 +69,7 @@ describe('forgot-password page', () => {
     const { store } = renderRoutes('/forgot-password', visitor);
     await screen.findByLabelText('Email');
     act(() => {
-      store.dispatch(sessionActions.forgotPasswordFailed({ error: MSG.forgot }));
+      store.dispatch(requestFailed(AUTH_REQUESTS.forgotPassword, MSG.forgot, 0));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.forgot);
   });
@@ -97,7 +102,7 @@ describe('reset-password page', () => {
     expect(screen.getByText(MSG.passwordsDiffer)).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
     act(() => {
-      store.dispatch(sessionActions.resetPasswordFailed({ error: MSG.invalidCode }));
+      store.dispatch(requestFailed(AUTH_REQUESTS.resetPassword, MSG.invalidCode, 400));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.invalidCode);
   });

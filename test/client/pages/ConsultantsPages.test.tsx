@@ -1,27 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { consultantsActions, CONSULTANT_REQUESTS } from '@client/features/consultants/consultantsSlice';
 import { MSG } from '@shared/messages';
 import { installFakeAdapter } from '@test/client/apiAdapter';
-import { makeConsultant } from '../features/consultants/fixtures';
+import { requestFailed } from '@test/client/requests';
+import { makeConsultant, makeExpertise } from '../features/consultants/fixtures';
 import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
 
 const visitor = { session: sessionState(null) };
 const team = () =>
   stateAfter(
-    consultantsActions.fetchSucceeded([
-      makeConsultant({ id: 1, fullName: 'Ada Lovelace', expertise: [{ id: 1, name: 'SAP' }] }),
+    consultantsActions.listReceived([
+      makeConsultant({ id: 1, fullName: 'Ada Lovelace', expertise: [makeExpertise({ id: 1, name: 'SAP' })] }),
       makeConsultant({
         id: 2,
         fullName: 'Alan Turing',
         isAvailable: false,
-        expertise: [{ id: 2, name: 'SAP' }],
+        expertise: [makeExpertise({ id: 2, name: 'SAP' })],
       }),
       makeConsultant({
         id: 3,
         fullName: 'Grace Hopper',
         isAvailable: false,
-        expertise: [{ id: 3, name: 'Cloud' }],
+        expertise: [makeExpertise({ id: 3, name: 'Cloud' })],
       }),
     ]),
   ).consultants;
@@ -39,7 +40,7 @@ describe('consultants page', () => {
     expect(within(card).getByText('SAP')).toBeInTheDocument();
     expect(within(card).getByText('ERP')).toBeInTheDocument();
     expect(dispatched('consultants/fetchRequested')).toEqual([
-      consultantsActions.fetchRequested({ query: '' }),
+      consultantsActions.fetchRequested({ search: '' }),
     ]);
     expect(document.title).toBe('Our Experts | Anatolia Consulting');
   });
@@ -69,7 +70,7 @@ describe('consultants page', () => {
 
   it('searches on the server once typing pauses for the debounce', async () => {
     const fake = installFakeAdapter((config) => {
-      const search = new URLSearchParams(config.url?.split('?')[1] ?? '').get('search');
+      const search = (config.params as { search?: string } | undefined)?.search;
       return { status: 200, data: search ? [makeConsultant({ id: 9, fullName: 'Ada Search' })] : [] };
     });
     try {
@@ -77,12 +78,13 @@ describe('consultants page', () => {
         preloadedState: visitor,
         storeOptions: { runSagas: true },
       });
-      const box = await screen.findByRole('searchbox', { name: 'Search consultants' });
+      const box = await screen.findByRole('searchbox', { name: 'Search consultants' }, { timeout: 5000 });
       await user.type(box, 'ada');
       expect(dispatched('consultants/searchChanged')).toHaveLength(3);
-      expect(await screen.findByRole('link', { name: /Ada Search/ })).toBeInTheDocument();
-      const searches = fake.calls.map((c) => c.url).filter((url) => url?.includes('search='));
-      expect(searches).toEqual(['/consultants?search=ada']);
+      // The debounce, then the answer: a busy machine may need more than the default second.
+      expect(await screen.findByRole('link', { name: /Ada Search/ }, { timeout: 5000 })).toBeInTheDocument();
+      const searches = fake.calls.filter((c) => c.params !== undefined);
+      expect(searches.map((c) => [c.url, c.params])).toEqual([['/consultants', { search: 'ada' }]]);
     } finally {
       fake.restore();
     }
@@ -92,12 +94,12 @@ describe('consultants page', () => {
     const { store, user, dispatched } = renderRoutes('/consultants', { preloadedState: visitor });
     await screen.findByRole('search');
     act(() => {
-      store.dispatch(consultantsActions.fetchFailed({ error: MSG.consultantsLoad }));
+      store.dispatch(requestFailed(CONSULTANT_REQUESTS.list, MSG.consultantsLoad));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while loading consultants');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(dispatched('consultants/fetchRequested').at(-1)).toEqual(
-      consultantsActions.fetchRequested({ query: '', force: true }),
+      consultantsActions.fetchRequested({ search: '', force: true }),
     );
   });
 });
@@ -105,21 +107,24 @@ describe('consultants page', () => {
 describe('consultant detail and projects pages', () => {
   it('shows bio, expertise with levels, LinkedIn and a link to the projects', async () => {
     const consultants = stateAfter(
-      consultantsActions.fetchSucceeded([
+      consultantsActions.listReceived([
         makeConsultant({
           id: 5,
           slug: 'ada-lovelace',
           fullName: 'Ada Lovelace',
           bio: 'Analytical engines.',
           linkedInUrl: 'https://www.linkedin.com/in/ada',
-          expertise: [{ id: 1, name: 'SAP', level: 'Expert', yearsOfExperience: 7 }],
+          expertise: [makeExpertise({ id: 1, name: 'SAP', level: 'Expert', yearsOfExperience: 7 })],
         }),
       ]),
     ).consultants;
     const { dispatched } = renderRoutes('/consultants/ada-lovelace', {
       preloadedState: { ...visitor, consultants },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    // Each page is a lazy chunk: its first render may take longer than the default second on a busy run.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Analytical engines.')).toBeInTheDocument();
     expect(screen.getByText('Expert')).toBeInTheDocument();
     expect(screen.getByText('7 years')).toBeInTheDocument();
@@ -137,7 +142,7 @@ describe('consultant detail and projects pages', () => {
 
   it('never links a LinkedIn value that is not a web address, and says when nobody is found', async () => {
     const consultants = stateAfter(
-      consultantsActions.fetchSucceeded([
+      consultantsActions.listReceived([
         makeConsultant({ id: 5, slug: 'x', linkedInUrl: 'javascript:alert(1)' }),
       ]),
     ).consultants;
@@ -145,19 +150,21 @@ describe('consultant detail and projects pages', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'LinkedIn profile' })).not.toBeInTheDocument();
     act(() => {
-      store.dispatch(consultantsActions.detailFailed({ error: MSG.consultantLoad, missing: true }));
+      store.dispatch(requestFailed(CONSULTANT_REQUESTS.detail({ slug: 'x' }), MSG.consultantLoad, 404));
     });
     expect(screen.getByText('This consultant could not be found.')).toBeInTheDocument();
   });
 
   it('lists the public projects with status and dates', async () => {
     const state = stateAfter(
-      consultantsActions.fetchSucceeded([makeConsultant({ id: 5, fullName: 'Ada Lovelace', slug: 'ada' })]),
+      consultantsActions.listReceived([makeConsultant({ id: 5, fullName: 'Ada Lovelace', slug: 'ada' })]),
     );
     const { store, dispatched } = renderRoutes('/consultants/5/projects', {
       preloadedState: { ...visitor, consultants: state.consultants },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(dispatched('consultants/publicProjectsRequested')).toEqual([
       consultantsActions.publicProjectsRequested({ consultantId: 5 }),
     ]);
@@ -166,9 +173,12 @@ describe('consultant detail and projects pages', () => {
     ]);
     act(() => {
       store.dispatch(
-        consultantsActions.publicProjectsSucceeded(5, [
-          { name: 'ERP Roll-out', status: 'OnHold', startDate: '2025-01-10', endDate: '2025-06-30' },
-        ]),
+        consultantsActions.publicProjectsReceived({
+          consultantId: 5,
+          projects: [
+            { name: 'ERP Roll-out', status: 'OnHold', startDate: '2025-01-10', endDate: '2025-06-30' },
+          ],
+        }),
       );
     });
     expect(screen.getByText('ERP Roll-out')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { contentActions } from '@client/features/content/contentSlice';
+import { homepageActions } from '@client/features/content/contentSlice';
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { MSG } from '@shared/messages';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
@@ -18,17 +18,20 @@ const homepage = {
   ctaText: 'Talk to us',
   ctaLink: '/request',
   stats: { yearsInBusiness: 12, projectsCompleted: 1240, clientsServed: 85, consultantsCount: 5 },
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 function loaded() {
   const state = stateAfter(
-    contentActions.homepageSucceeded(homepage),
+    homepageActions.received(homepage),
+    requestSucceeded('homepage/load'),
     servicesActions.listReceived({
       services: Array.from({ length: 7 }, (_, i) => makeService({ id: i + 1 })),
       includeInactive: false,
     }),
     requestSucceeded('services/list'),
-    consultantsActions.fetchSucceeded(Array.from({ length: 5 }, (_, i) => makeConsultant({ id: i + 1 }))),
+    consultantsActions.listReceived(Array.from({ length: 5 }, (_, i) => makeConsultant({ id: i + 1 }))),
+    requestSucceeded('consultants/list'),
   );
   return {
     content: state.content,
@@ -43,7 +46,9 @@ describe('home page', () => {
     const { dispatched } = renderRoutes('/', {
       preloadedState: { ...loaded(), session: sessionState(null) },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: homepage.heroTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: homepage.heroTitle }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(homepage.heroSubtitle)).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: 'Introduction' });
     expect(within(hero).getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/request');
@@ -73,19 +78,22 @@ describe('home page', () => {
       '/request',
     );
 
-    expect(dispatched('content/homepageRequested')).toHaveLength(1);
+    expect(dispatched('homepage/fetchRequested')).toHaveLength(1);
     expect(dispatched('services/fetchRequested')).toHaveLength(1);
     expect(dispatched('consultants/fetchRequested')).toHaveLength(1);
     expect(document.title).toBe(SITE_DEFAULTS.siteTitle);
   });
 
-  it('welcomes with the site name when no homepage info has been written', async () => {
+  it('welcomes with the site name when no homepage info has been written (a null answer)', async () => {
     const { store } = renderRoutes('/', { preloadedState: { session: sessionState(null) } });
     const hero = await screen.findByRole('region', { name: 'Introduction' });
     expect(within(hero).getByLabelText('Loading')).toBeInTheDocument();
     act(() => {
-      store.dispatch(contentActions.homepageSucceeded(null));
+      store.dispatch(homepageActions.received(null));
+      store.dispatch(requestSucceeded('homepage/load'));
     });
+    expect(within(hero).queryByLabelText('Loading')).not.toBeInTheDocument();
+    expect(within(hero).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Welcome to ${SITE_DEFAULTS.siteName}` })).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/request');
     expect(screen.queryByRole('region', { name: 'Key figures' })).not.toBeInTheDocument();

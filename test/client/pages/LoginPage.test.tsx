@@ -1,19 +1,24 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
-import { sessionActions } from '@client/features/session/sessionSlice';
+import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
 import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
+import { requestsInFlight } from '@test/client/session';
 
 const visitor = { preloadedState: { session: sessionState(null) } };
+let inFlight: ReturnType<typeof requestsInFlight> | undefined;
+afterEach(() => inFlight?.restore());
 
-async function openLogin(state?: unknown) {
-  const view = renderRoutes({ pathname: '/login', state }, visitor);
+async function openLogin(state?: unknown, options = {}) {
+  const view = renderRoutes({ pathname: '/login', state }, { ...visitor, ...options });
   await screen.findByRole('button', { name: 'Log in' });
   return view;
 }
 
 describe('login page', () => {
   it('dispatches loginRequested with the page the guard remembered', async () => {
-    const { user, dispatched } = await openLogin({ from: '/profile?tab=1' });
+    inFlight = requestsInFlight();
+    const { user, dispatched } = await openLogin({ from: '/profile?tab=1' }, inFlight);
     expect(document.title).toBe('Log in | Anatolia Consulting');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
@@ -47,7 +52,7 @@ describe('login page', () => {
     const { store } = await openLogin();
     act(() => {
       store.dispatch(sessionActions.loginRequested({ email: 'a@example.com', password: 'x' }));
-      store.dispatch(sessionActions.loginFailed({ error: MSG.invalidCredentials }));
+      store.dispatch(requestFailed(AUTH_REQUESTS.login, MSG.invalidCredentials, 401));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.invalidCredentials);
     expect(screen.queryByRole('button', { name: 'Resend PIN' })).not.toBeInTheDocument();
@@ -57,13 +62,8 @@ describe('login page', () => {
     const { store, user, dispatched } = await openLogin();
     act(() => {
       store.dispatch(sessionActions.loginRequested({ email: 'new@example.com', password: 'x' }));
-      store.dispatch(
-        sessionActions.loginFailed({
-          error: MSG.emailNotVerified,
-          code: 'EMAIL_NOT_VERIFIED',
-          email: 'new@example.com',
-        }),
-      );
+      store.dispatch(requestFailed(AUTH_REQUESTS.login, MSG.emailNotVerified, 403));
+      store.dispatch(sessionActions.verificationEmailChanged('new@example.com'));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.emailNotVerified);
     expect(screen.getByRole('link', { name: 'Verify email' })).toHaveAttribute(
@@ -75,7 +75,7 @@ describe('login page', () => {
       payload: { email: 'new@example.com' },
     });
     act(() => {
-      store.dispatch(sessionActions.resendPinSucceeded({ message: MSG.pinSent }));
+      store.dispatch(requestSucceeded(AUTH_REQUESTS.resendPin, MSG.pinSent));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.pinSent);
   });
@@ -92,12 +92,10 @@ describe('login page', () => {
   it('forgets an earlier failure when it mounts again', async () => {
     renderRoutes('/login', {
       preloadedState: {
-        session: sessionState(null, {
-          requests: {
-            ...sessionState(null).requests,
-            login: { status: 'failed', error: 'old', message: null, fieldErrors: {}, at: null },
-          },
-        }),
+        session: sessionState(null),
+        requests: {
+          [AUTH_REQUESTS.login]: { status: 'failed', error: 'old', message: null, fieldErrors: {}, at: null },
+        },
       },
     });
     await screen.findByRole('button', { name: 'Log in' });

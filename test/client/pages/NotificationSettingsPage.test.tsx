@@ -1,8 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import NotificationSettingsPage from '@client/pages/notificationSettings/NotificationSettingsPage';
-import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
-import { NOTIFICATION_FAMILIES, type NotificationSettings } from '@client/api/calls/notifications';
+import type { NotificationSettings } from '@shared/contracts/notifications';
+import { NOTIFICATION_FAMILIES } from '@shared/domain/notifications';
+import { requestsActions } from '@client/lib/requests';
+import {
+  NOTIFICATION_REQUESTS,
+  notificationsActions as a,
+} from '@client/features/notifications/notificationsSlice';
 import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed } from '@test/client/requests';
 
 const settings: NotificationSettings = {
   families: Object.fromEntries(
@@ -45,10 +51,13 @@ describe('NotificationSettingsPage', () => {
     expect(saved.payload.families.tasks).toEqual({ inApp: true, email: true });
     expect(saved.payload.families.users).toEqual({ inApp: false, email: false });
     expect(saved.payload.families.projects).toEqual({ inApp: true, email: false });
-    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
 
     act(() => {
-      store.dispatch(a.settingsSaveFailed({ error: 'Could not save.' }));
+      store.dispatch(requestsActions.started({ key: NOTIFICATION_REQUESTS.saveSettings }));
+    });
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    act(() => {
+      store.dispatch(requestFailed(NOTIFICATION_REQUESTS.saveSettings, 'Could not save.'));
     });
     expect(screen.getByText('Could not save.')).toBeInTheDocument();
   });
@@ -56,7 +65,7 @@ describe('NotificationSettingsPage', () => {
   it('offers a retry when the load fails', async () => {
     const { store, user, dispatched } = renderPage();
     act(() => {
-      store.dispatch(a.settingsFailed({ error: 'Settings could not be loaded.' }));
+      store.dispatch(requestFailed(NOTIFICATION_REQUESTS.settings, 'Settings could not be loaded.'));
     });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(dispatched(a.settingsRequested.type)).toHaveLength(2);

@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import NotificationStatisticsPage from '@client/pages/dashboard/notificationStatistics/NotificationStatisticsPage';
 import { readRatePercent, topTypes } from '@client/pages/dashboard/notificationStatistics/statisticsFigures';
-import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
-import type { NotificationStatistics } from '@client/api/calls/notifications';
+import type { NotificationStatistics } from '@shared/contracts/notifications';
+import {
+  NOTIFICATION_REQUESTS,
+  notificationsActions as a,
+} from '@client/features/notifications/notificationsSlice';
 import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 // The charts draw SVG from measured sizes that jsdom cannot give; they are checked in the browser.
 jest.mock('@client/pages/dashboard/notificationStatistics/StatisticsCharts', () => ({
@@ -39,6 +43,7 @@ describe('NotificationStatisticsPage', () => {
     const { store, user, dispatched } = renderPage();
     act(() => {
       store.dispatch(a.statisticsLoaded({ range: '30d', data: stats }));
+      store.dispatch(requestSucceeded(NOTIFICATION_REQUESTS.statistics));
     });
     expect(screen.getByText('40')).toBeInTheDocument();
     expect(screen.getByText('10')).toBeInTheDocument();
@@ -53,16 +58,23 @@ describe('NotificationStatisticsPage', () => {
   it('shows the error with a retry for the same range', async () => {
     const { store, user, dispatched } = renderPage();
     act(() => {
-      store.dispatch(a.statisticsFailed({ error: 'Notification statistics could not be loaded.' }));
+      store.dispatch(
+        requestFailed(NOTIFICATION_REQUESTS.statistics, 'Notification statistics could not be loaded.'),
+      );
     });
     expect(screen.getByText('Notification statistics could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(dispatched(a.statisticsRequested.type).at(-1)).toEqual(a.statisticsRequested('30d'));
   });
 
-  it('reads the read rate as a ratio or a percentage and folds rare types', () => {
-    expect(readRatePercent({ readRate: 0.5, total: 2, unread: 1 })).toBe('50%');
-    expect(readRatePercent({ readRate: 62.4, total: 2, unread: 1 })).toBe('62%');
+  it('shows the read rate as a whole percentage and folds rare types', () => {
+    expect([0, 0.5, 0.624, 0.675, 1].map((readRate) => readRatePercent({ readRate }))).toEqual([
+      '0%',
+      '50%',
+      '62%',
+      '68%',
+      '100%',
+    ]);
     const many = Array.from({ length: 12 }, (_, i) => ({ type: `t${i}`, count: i + 1 }));
     const top = topTypes(many);
     expect(top).toHaveLength(8);

@@ -1,8 +1,12 @@
 import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import NotificationsPage from '@client/pages/notifications/NotificationsPage';
-import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
+import {
+  NOTIFICATION_REQUESTS,
+  notificationsActions as a,
+} from '@client/features/notifications/notificationsSlice';
 import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
 import { notificationsState, serverNotification } from '@test/client/notificationsState';
+import { requestSucceeded } from '@test/client/requests';
 
 const renderPage = (notifications: ReturnType<typeof notificationsState>) =>
   renderWithProviders(<NotificationsPage />, {
@@ -24,7 +28,8 @@ describe('NotificationsPage', () => {
   it('says so when there are none', () => {
     const { store } = renderPage(notificationsState([]));
     act(() => {
-      store.dispatch(a.fetchSucceeded([]));
+      store.dispatch(a.listReceived([]));
+      store.dispatch(requestSucceeded(NOTIFICATION_REQUESTS.list));
     });
     expect(screen.getByText('No notifications yet')).toBeInTheDocument();
   });

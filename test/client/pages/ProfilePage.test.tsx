@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@shared/messages';
-import { sessionActions } from '@client/features/session/sessionSlice';
-import { takeFile } from '@client/api/fileRegistry';
+import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
+import { takeFile } from '@client/lib/fileRegistry';
+import { requestsActions } from '@client/lib/requests';
 import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 async function openProfile(user = makeUser()) {
   const view = renderRoutes('/profile', { preloadedState: { session: sessionState(user) } });
@@ -10,10 +13,13 @@ async function openProfile(user = makeUser()) {
   return view;
 }
 
+// The lazy page's first import (MUI included) can outlast findBy's wait on a busy machine.
+beforeAll(() => import('@client/pages/profile/ProfilePage'));
+
 describe('profile page', () => {
   it('asks for the profile on mount and shows the account details', async () => {
     const { dispatched } = await openProfile();
-    expect(dispatched('session/profileRequested')).toHaveLength(1);
+    expect(dispatched('profile/fetchRequested')).toHaveLength(1);
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('ada')).toBeInTheDocument();
     expect(screen.getByText('+90 555 123 45 67')).toBeInTheDocument();
@@ -29,9 +35,9 @@ describe('profile page', () => {
     await user.clear(first);
     await user.type(first, 'Augusta');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const [request] = dispatched('session/profileUpdateRequested');
+    const [request] = dispatched('profile/updateRequested');
     expect(request).toEqual(
-      sessionActions.profileUpdateRequested({
+      profileActions.updateRequested({
         userName: 'ada',
         email: 'ada@example.com',
         name: 'Augusta',
@@ -40,15 +46,14 @@ describe('profile page', () => {
         photo: '/uploads/ada.png',
       }),
     );
+    act(() => {
+      store.dispatch(requestsActions.started({ key: PROFILE_REQUESTS.update }));
+    });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     act(() => {
-      store.dispatch(
-        sessionActions.profileUpdateSucceeded({
-          message: MSG.profileUpdated,
-          user: makeUser({ name: 'Augusta', photo: '/uploads/ada.png' }),
-        }),
-      );
+      store.dispatch(sessionActions.userUpdated(makeUser({ name: 'Augusta', photo: '/uploads/ada.png' })));
+      store.dispatch(requestSucceeded(PROFILE_REQUESTS.update, MSG.profileUpdated));
     });
     expect(screen.getByRole('heading', { name: 'Augusta Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.profileUpdated);
@@ -64,7 +69,7 @@ describe('profile page', () => {
     expect(screen.getByLabelText('Last name')).toHaveFocus();
 
     act(() => {
-      store.dispatch(sessionActions.profileUpdateFailed({ error: MSG.userNameTaken }));
+      store.dispatch(requestFailed(PROFILE_REQUESTS.update, MSG.userNameTaken, 400));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.userNameTaken);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -75,13 +80,14 @@ describe('profile page', () => {
     const { user, store, dispatched } = await openProfile();
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Photo file'), file);
-    const [request] = dispatched('session/photoUploadRequested') as unknown as {
+    const [request] = dispatched('profile/photoUploadRequested') as unknown as {
       payload: { fileId: string };
     }[];
     expect(takeFile(request.payload.fileId)).toBe(file);
 
     act(() => {
-      store.dispatch(sessionActions.photoUploadProgressed({ percent: 40 }));
+      store.dispatch(requestsActions.started({ key: PROFILE_REQUESTS.photo }));
+      store.dispatch(profileActions.photoUploadProgressed({ percent: 40 }));
     });
     expect(screen.getByRole('progressbar', { name: 'Photo upload progress' })).toHaveAttribute(
       'aria-valuenow',
@@ -90,7 +96,8 @@ describe('profile page', () => {
     expect(screen.getByRole('button', { name: 'Upload photo' })).toHaveAttribute('aria-disabled', 'true');
 
     act(() => {
-      store.dispatch(sessionActions.photoUploadSucceeded({ photo: '/uploads/new.png' }));
+      store.dispatch(sessionActions.userUpdated({ photo: '/uploads/new.png' }));
+      store.dispatch(requestSucceeded(PROFILE_REQUESTS.photo));
     });
     expect(screen.queryByRole('progressbar', { name: 'Photo upload progress' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
@@ -107,14 +114,14 @@ describe('profile page', () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.fileTooLarge);
-    expect(dispatched('session/photoUploadRequested')).toHaveLength(0);
+    expect(dispatched('profile/photoUploadRequested')).toHaveLength(0);
   });
 
   it('shows the upload failure', async () => {
     const { store } = await openProfile();
     act(() => {
-      store.dispatch(sessionActions.photoUploadRequested({ fileId: 'x' }));
-      store.dispatch(sessionActions.photoUploadFailed({ error: MSG.photoUpload }));
+      store.dispatch(profileActions.photoUploadRequested({ fileId: 'x' }));
+      store.dispatch(requestFailed(PROFILE_REQUESTS.photo, MSG.photoUpload, 0));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.photoUpload);
   });
@@ -122,52 +129,52 @@ describe('profile page', () => {
   it('changes the password with an e-mailed code', async () => {
     const { user, store, dispatched } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(dispatched('session/passwordChangeCodeRequested')).toHaveLength(1);
+    expect(dispatched('profile/passwordCodeRequested')).toHaveLength(1);
     act(() => {
-      store.dispatch(sessionActions.passwordChangeCodeSent({ message: MSG.resetSent }));
+      store.dispatch(requestSucceeded(PROFILE_REQUESTS.passwordCode, MSG.passwordChangeCodeSent));
     });
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     await user.click(within(dialog).getByRole('button', { name: 'Update password' }));
     expect(within(dialog).getByText(MSG.codeNotEntered)).toBeInTheDocument();
-    expect(dispatched('session/passwordChangeRequested')).toHaveLength(0);
+    expect(dispatched('profile/passwordChangeRequested')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Verification code'), '111222');
     await user.type(within(dialog).getByLabelText('New password'), 'brand-new-pass');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'brand-new-pass{Enter}');
-    expect(dispatched('session/passwordChangeRequested')).toEqual([
-      sessionActions.passwordChangeRequested({
+    expect(dispatched('profile/passwordChangeRequested')).toEqual([
+      profileActions.passwordChangeRequested({
         code: '111222',
         password: 'brand-new-pass',
         confirmPassword: 'brand-new-pass',
       }),
     ]);
     act(() => {
-      store.dispatch(sessionActions.passwordChangeFailed({ error: MSG.invalidCode }));
+      store.dispatch(requestFailed(PROFILE_REQUESTS.password, MSG.invalidCode, 400));
     });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.invalidCode);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(dispatched('session/passwordChangeCancelled')).toHaveLength(1);
+    expect(dispatched(requestsActions.reset.type)).toContainEqual(profileActions.passwordChangeCancelled());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes the dialog and reports success', async () => {
     const { store } = await openProfile();
     act(() => {
-      store.dispatch(sessionActions.passwordChangeCodeSent({ message: MSG.resetSent }));
+      store.dispatch(requestSucceeded(PROFILE_REQUESTS.passwordCode, MSG.passwordChangeCodeSent));
     });
     await screen.findByRole('dialog');
     act(() => {
-      store.dispatch(sessionActions.passwordChangeSucceeded({ message: MSG.passwordReset }));
+      store.dispatch(requestSucceeded(PROFILE_REQUESTS.password, MSG.passwordUpdated));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG.passwordReset);
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.passwordUpdated);
   });
 
   it('shows the code request failure', async () => {
     const { store } = await openProfile();
     act(() => {
-      store.dispatch(sessionActions.passwordChangeCodeFailed({ error: MSG.userInfoNotFound }));
+      store.dispatch(requestFailed(PROFILE_REQUESTS.passwordCode, MSG.userInfoNotFound, 0));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.userInfoNotFound);
   });

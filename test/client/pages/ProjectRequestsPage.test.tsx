@@ -1,25 +1,38 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { rootReducer } from '@client/app/rootReducer';
-import { projectRequestsActions as a } from '@client/features/projectRequests/projectRequestsSlice';
+import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
+import {
+  projectRequestsActions as a,
+  PROJECT_REQUEST_KEYS as K,
+} from '@client/features/projectRequests/projectRequestsSlice';
 import { servicesActions } from '@client/features/services/servicesSlice';
+import { requestsActions } from '@client/lib/requests';
 import { makeService } from '../features/services/fixtures';
 import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 // Whole forms in jsdom: a busy machine can take longer than the 5-second default.
 jest.setTimeout(15_000);
 
-const row = (id: number, extra: object = {}) => ({
+const row = (id: number, extra: Partial<ProjectRequest> = {}): ProjectRequest => ({
   id,
   requestTitle: `Request ${id}`,
   description: `Details of request ${id}.`,
   serviceId: 1,
+  serviceName: null,
   budget: 1000 * id,
   currency: 'USD',
+  desiredStartDate: null,
   contactName: `Contact ${id}`,
   email: `contact${id}@example.com`,
+  phoneNumber: '',
   company: `Company ${id}`,
+  userId: null,
   status: 'Pending',
+  adminNotes: '',
+  projectId: null,
   createdAt: new Date(Date.UTC(2025, 0, id, 9)).toISOString(),
+  updatedAt: new Date(Date.UTC(2025, 0, id, 9)).toISOString(),
   ...extra,
 });
 
@@ -32,12 +45,17 @@ const services = rootReducer(
   }),
 ).services;
 
-async function openQueue(rows: unknown[] = [row(1), row(2, { status: 'Approved', projectId: 7 })]) {
+async function openQueue(rows: ProjectRequest[] = [row(1), row(2, { status: 'Approved', projectId: 7 })]) {
+  const loaded = [a.listReceived(rows), requestSucceeded(K.list)].reduce(
+    (s, action) => rootReducer(s, action),
+    base,
+  );
   const view = renderRoutes('/dashboard/project-requests', {
     preloadedState: {
       session: sessionState(makeUser({ roleId: 1 })),
       services,
-      projectRequests: rootReducer(base, a.fetchSucceeded(rows)).projectRequests,
+      projectRequests: loaded.projectRequests,
+      requests: loaded.requests,
     },
   });
   await screen.findByRole('heading', { name: 'Project Requests', level: 1 }, { timeout: 5000 });
@@ -74,7 +92,7 @@ describe('project requests queue', () => {
     expect(screen.getByRole('button', { name: 'Request 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
     act(() => {
-      store.dispatch(a.fetchSucceeded([]));
+      store.dispatch(a.listReceived([]));
     });
     expect(screen.getByText('No rejected requests.')).toBeInTheDocument();
   });
@@ -97,12 +115,8 @@ describe('project requests queue', () => {
     );
     expect(dispatched(a.approveRequested.type)).toEqual([a.approveRequested({ id: 1 })]);
     act(() => {
-      store.dispatch(
-        a.approveSucceeded(1, {
-          request: row(1, { status: 'Approved', projectId: 44 }),
-          project: { id: 44 },
-        }),
-      );
+      store.dispatch(a.requestSaved(row(1, { status: 'Approved', projectId: 44 })));
+      store.dispatch(requestSucceeded(K.approve(1)));
     });
     expect(within(detail).getByText('Request approved. Project #44 was created.')).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -125,19 +139,14 @@ describe('project requests queue', () => {
       a.rejectRequested({ id: 1, adminNotes: 'Outside our scope' }),
     ]);
     act(() => {
-      store.dispatch(
-        a.rejectSucceeded(
-          1,
-          'Outside our scope',
-          row(1, { status: 'Rejected', adminNotes: 'Outside our scope' }),
-        ),
-      );
+      store.dispatch(a.requestSaved(row(1, { status: 'Rejected', adminNotes: 'Outside our scope' })));
+      store.dispatch(requestSucceeded(K.reject(1)));
     });
     expect(within(detail).getByText('Request rejected.')).toBeInTheDocument();
     expect(within(detail).getByText('Outside our scope')).toBeInTheDocument();
     // The live reload under the Pending filter drops the row; the open dialog keeps its last state.
     act(() => {
-      store.dispatch(a.fetchSucceeded([]));
+      store.dispatch(a.listReceived([]));
     });
     expect(within(detail).getByText('Rejected')).toBeInTheDocument();
     expect(within(detail).getByText('Outside our scope')).toBeInTheDocument();
@@ -147,7 +156,7 @@ describe('project requests queue', () => {
     const { user, dispatched } = await openQueue();
     const detail = await openDetail(user, 'Request 1');
     await user.click(within(detail).getByRole('button', { name: 'Close' }));
-    expect(dispatched(a.writesReset.type)).toHaveLength(1);
+    expect(dispatched(requestsActions.reset.type)).toEqual([a.writesReset({ id: 1 })]);
   });
 
   it('pages through a long queue', async () => {
@@ -161,13 +170,17 @@ describe('project requests queue', () => {
   it('shows empty, loading and error states', async () => {
     const { store, dispatched } = await openQueue([]);
     // The page's own load is still pending: a spinner, not an empty message.
+    act(() => {
+      store.dispatch(requestsActions.started({ key: K.list }));
+    });
     expect(screen.getByLabelText('Loading requests')).toBeInTheDocument();
     act(() => {
-      store.dispatch(a.fetchSucceeded([]));
+      store.dispatch(a.listReceived([]));
+      store.dispatch(requestSucceeded(K.list));
     });
     expect(screen.getByText('No project requests yet.')).toBeInTheDocument();
     act(() => {
-      store.dispatch(a.fetchFailed({ error: 'An error occurred while loading project requests' }));
+      store.dispatch(requestFailed(K.list, 'An error occurred while loading project requests'));
     });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('An error occurred while loading project requests');

@@ -1,10 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { currencyActions } from '@client/features/currency/currencySlice';
-import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import {
+  projectRequestsActions,
+  PROJECT_REQUEST_KEYS,
+} from '@client/features/projectRequests/projectRequestsSlice';
 import { servicesActions } from '@client/features/services/servicesSlice';
+import { requestsActions } from '@client/lib/requests';
 import { makeService } from '../features/services/fixtures';
 import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 // Whole forms in jsdom: a busy machine can take longer than the 5-second default.
 jest.setTimeout(15_000);
@@ -22,13 +27,13 @@ const services = rootReducer(
 ).services;
 const currency = rootReducer(
   base,
-  currencyActions.fetchSucceeded(
-    [
+  currencyActions.listReceived({
+    currencies: [
       { id: 1, code: 'TRY', symbol: '₺', name: 'Turkish Lira' },
       { id: 2, code: 'USD', symbol: '$', name: 'US Dollar' },
     ],
-    Date.now(),
-  ),
+    loadedAt: Date.now(),
+  }),
 ).currency;
 
 // The page is a lazy chunk: its first render may take longer than the default second on a busy run.
@@ -132,9 +137,8 @@ describe('quote page', () => {
     await screen.findByRole('button', { name: 'Send request' }, LAZY);
     act(() => {
       store.dispatch(
-        projectRequestsActions.submitFailed({
-          error: 'Validation failed.',
-          fieldErrors: { email: 'This e-mail domain is not accepted.' },
+        requestFailed(PROJECT_REQUEST_KEYS.submit, 'Validation failed.', 400, {
+          email: 'This e-mail domain is not accepted.',
         }),
       );
     });
@@ -147,19 +151,28 @@ describe('quote page', () => {
     await screen.findByRole('button', { name: 'Send request' }, LAZY);
     act(() => {
       store.dispatch(
-        projectRequestsActions.submitSucceeded({
+        projectRequestsActions.submitted({
           id: 31,
           requestTitle: 'ERP roll-out',
           description: 'Replace the legacy ERP.',
           serviceId: 1,
-          budget: '25000.5',
+          serviceName: null,
+          budget: 25000.5,
           currency: 'USD',
+          desiredStartDate: null,
           contactName: 'Vera Visitor',
           email: 'vera@example.com',
+          phoneNumber: '',
+          company: '',
+          userId: null,
           status: 'Pending',
+          adminNotes: '',
+          projectId: null,
           createdAt: '2025-01-15T12:00:00.000Z',
+          updatedAt: '2025-01-15T12:00:00.000Z',
         }),
       );
+      store.dispatch(requestSucceeded(PROJECT_REQUEST_KEYS.submit));
     });
     const status = screen.getByRole('status');
     expect(
@@ -170,7 +183,7 @@ describe('quote page', () => {
     expect(summary).toHaveTextContent('ERP Consulting');
     expect(summary).toHaveTextContent('#31');
     await user.click(screen.getByRole('button', { name: 'Send another request' }));
-    expect(dispatched(projectRequestsActions.submitReset.type)).toHaveLength(1);
+    expect(dispatched(requestsActions.reset.type)).toEqual([projectRequestsActions.submitReset()]);
     expect(await screen.findByRole('button', { name: 'Send request' }, LAZY)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
+import { requestsActions } from '@client/lib/requests';
 import { MSG } from '@shared/messages';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 // Whole forms in jsdom: a busy machine can take longer than the 5-second default.
 jest.setTimeout(15_000);
@@ -24,7 +26,8 @@ async function openSettings() {
   await screen.findByRole('heading', { name: 'Site settings', level: 1 }, { timeout: 5000 });
   expect(view.dispatched(siteSettingsActions.fetchRequested.type)).toHaveLength(1);
   act(() => {
-    view.store.dispatch(siteSettingsActions.fetchSucceeded(saved));
+    view.store.dispatch(siteSettingsActions.received(saved));
+    view.store.dispatch(requestSucceeded('siteSettings/load'));
   });
   await screen.findByRole('form', { name: 'Site settings' });
   return view;
@@ -74,28 +77,35 @@ describe('site settings page', () => {
     expect(within(footer()).getByText(SITE_DEFAULTS.companySlogan)).toBeInTheDocument();
   });
 
-  it('saves every field with updateRequested', async () => {
+  it('saves every field with saveRequested', async () => {
     const { user, dispatched, store } = await openSettings();
     fill(/^Site name/, '  Golden Horn Partners ');
     fill('Keywords', 'ERP, strategy');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(dispatched(siteSettingsActions.updateRequested.type)).toEqual([
-      siteSettingsActions.updateRequested({
-        ...saved,
+    const { id: _id, ...fields } = saved;
+    expect(dispatched(siteSettingsActions.saveRequested.type)).toEqual([
+      siteSettingsActions.saveRequested({
+        ...fields,
         siteName: 'Golden Horn Partners',
         keywords: 'ERP, strategy',
       }),
     ]);
-    const [sent] = dispatched(siteSettingsActions.updateRequested.type);
-    expect(Object.keys(sent.payload as object).sort()).toEqual(['id', ...Object.keys(SITE_DEFAULTS)].sort());
+    // Every field is sent; the saga adds the stored record's id.
+    const [sent] = dispatched(siteSettingsActions.saveRequested.type);
+    expect(Object.keys(sent.payload as object).sort()).toEqual(Object.keys(SITE_DEFAULTS).sort());
+    // The saga records the save as pending (sagas do not run here).
+    act(() => {
+      store.dispatch(requestsActions.started({ key: 'siteSettings/save' }));
+    });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     act(() => {
-      store.dispatch(siteSettingsActions.saveSucceeded({ ...saved, siteName: 'Golden Horn Partners' }));
+      store.dispatch(siteSettingsActions.received({ ...saved, siteName: 'Golden Horn Partners' }));
+      store.dispatch(requestSucceeded('siteSettings/save', MSG.siteSettingsSaved));
     });
     expect(screen.getByText(MSG.siteSettingsSaved)).toBeInTheDocument();
     act(() => {
-      store.dispatch(siteSettingsActions.saveFailed({ error: MSG.siteSettingsUpdate }));
+      store.dispatch(requestFailed('siteSettings/save', MSG.siteSettingsUpdate));
     });
     expect(screen.getByText(MSG.siteSettingsUpdate)).toBeInTheDocument();
   });
@@ -113,7 +123,7 @@ describe('site settings page', () => {
     expect(screen.getByText('Enter a colour such as #1976d2, or leave it empty.')).toBeInTheDocument();
     expect(screen.getByText(MSG.invalidEmail)).toBeInTheDocument();
     expect(screen.getByText(MSG.invalidUrl)).toBeInTheDocument();
-    expect(dispatched(siteSettingsActions.updateRequested.type)).toHaveLength(0);
+    expect(dispatched(siteSettingsActions.saveRequested.type)).toHaveLength(0);
   });
 
   it('discards the draft back to the saved values', async () => {

@@ -1,13 +1,21 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
-import { sessionActions } from '@client/features/session/sessionSlice';
+import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
 import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed } from '@test/client/requests';
+import { requestsInFlight } from '@test/client/session';
 
-async function openSignup() {
-  const view = renderRoutes('/signup', { preloadedState: { session: sessionState(null) } });
+let inFlight: ReturnType<typeof requestsInFlight> | undefined;
+afterEach(() => inFlight?.restore());
+
+async function openSignup(options = {}) {
+  const view = renderRoutes('/signup', { preloadedState: { session: sessionState(null) }, ...options });
   await screen.findByRole('button', { name: 'Sign up' });
   return view;
 }
+
+// The lazy page's first import (MUI included) can outlast findBy's wait on a busy machine.
+beforeAll(() => import('@client/pages/signup/SignupPage'));
 
 describe('signup page', () => {
   it('blocks invalid input with field errors and dispatches nothing', async () => {
@@ -45,7 +53,8 @@ describe('signup page', () => {
   });
 
   it('dispatches valid input with both passwords and the phone number', async () => {
-    const { user, dispatched } = await openSignup();
+    inFlight = requestsInFlight();
+    const { user, dispatched } = await openSignup(inFlight);
     await user.type(screen.getByLabelText('User name'), 'ada.l');
     await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
     await user.type(screen.getByLabelText('First name'), 'Ada');
@@ -71,7 +80,7 @@ describe('signup page', () => {
   it('shows the server error in an alert', async () => {
     const { store } = await openSignup();
     act(() => {
-      store.dispatch(sessionActions.registerFailed({ error: MSG.emailTaken }));
+      store.dispatch(requestFailed(AUTH_REQUESTS.register, MSG.emailTaken, 409));
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.emailTaken);
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();

@@ -1,8 +1,5 @@
 import { AxiosError } from 'axios';
-import { login, logout } from '@client/api/calls/account';
-import { getConsultantByUserId } from '@client/api/calls/consultants';
-import { getProfile, progressPercent } from '@client/api/calls/profile';
-import { getSiteSettings } from '@client/api/calls/siteSettings';
+import { api } from '@client/api';
 import {
   apiClient,
   bodyMessage,
@@ -11,7 +8,9 @@ import {
   toApiError,
   validationMessages,
 } from '@client/api/client';
-import { discardFile, registerFile, takeFile } from '@client/api/fileRegistry';
+import { progressPercent } from '@client/api/endpoint';
+import { discardFile, registerFile, takeFile } from '@client/lib/fileRegistry';
+import { consultantOfUser } from '@client/features/authentication/authenticatedSagas';
 import { MSG } from '@shared/messages';
 import { httpError, installFakeAdapter } from '@test/client/apiAdapter';
 
@@ -85,7 +84,7 @@ describe('the axios instance', () => {
 
   it('calls /api with the bearer token and unwraps the body', async () => {
     expect(apiClient.defaults.baseURL).toBe('/api');
-    await expect(getProfile()).resolves.toEqual({ ok: true });
+    await expect(api.profile.get()).resolves.toEqual({ ok: true });
     expect(fake.calls[0].url).toBe('/Manage/profile');
     expect(fake.calls[0].headers.get('Authorization')).toBe('Bearer the-token');
   });
@@ -93,7 +92,7 @@ describe('the axios instance', () => {
   it('sends anonymous calls without a header and without console noise', async () => {
     token = null;
     const warn = jest.spyOn(console, 'warn');
-    await getSiteSettings();
+    await api.siteSettings.get();
     expect(fake.calls[0].headers.has('Authorization')).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
@@ -101,29 +100,32 @@ describe('the axios instance', () => {
 
   it('reports a 401 as the end of the session', async () => {
     reply = { status: 401, data: { message: MSG.unauthorized } };
-    await expect(getProfile()).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(api.profile.get()).rejects.toMatchObject({ response: { status: 401 } });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a 401 of login and logout to their own flows', async () => {
     reply = { status: 401, data: { message: MSG.invalidCredentials } };
-    await expect(login({ email: 'a@b.co', password: 'x' })).rejects.toBeInstanceOf(AxiosError);
-    await expect(logout()).rejects.toBeInstanceOf(AxiosError);
+    const ownFlow = { skipUnauthorizedHandler: true };
+    await expect(
+      api.account.login({ body: { email: 'a@b.co', password: 'x' } }, ownFlow),
+    ).rejects.toBeInstanceOf(AxiosError);
+    await expect(api.account.logout(undefined, ownFlow)).rejects.toBeInstanceOf(AxiosError);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not treat 403 as the end of the session', async () => {
     reply = { status: 403, data: { message: MSG.forbidden } };
-    await expect(getProfile()).rejects.toBeInstanceOf(AxiosError);
+    await expect(api.profile.get()).rejects.toBeInstanceOf(AxiosError);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('looks a consultant up past every cache', async () => {
     reply = { status: 200, data: { id: 3 } };
-    await expect(getConsultantByUserId(7)).resolves.toEqual({ id: 3 });
+    await expect(consultantOfUser(7, 1234, new AbortController().signal)).resolves.toEqual({ id: 3 });
     const [config] = fake.calls;
     expect(config.url).toBe('/consultants/user/7');
-    expect(typeof config.params._).toBe('number');
+    expect(config.params).toEqual({ _: 1234 });
     expect(config.headers.get('Cache-Control')).toBe('no-cache');
     expect(config.headers.get('Pragma')).toBe('no-cache');
   });

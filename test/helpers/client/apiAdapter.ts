@@ -55,3 +55,18 @@ export function httpError(status: number, data?: unknown): AxiosError {
     response,
   );
 }
+
+/** A call as "METHOD /path" with its query, e.g. "GET /notification/all?includeRead=false&limit=50". */
+export function callKey(config: InternalAxiosRequestConfig): string {
+  const query = new URLSearchParams(config.params as Record<string, string>).toString();
+  return `${config.method?.toUpperCase()} ${config.url}${query ? `?${query}` : ''}`;
+}
+
+/** Answers the axios instance by call key; an unknown call answers 599, so a test sees it fail. */
+export function serveRoutes(routes: Record<string, FakeReply>) {
+  const fake = installFakeAdapter(
+    (config) =>
+      routes[callKey(config)] ?? { status: 599, data: { message: `unexpected ${callKey(config)}` } },
+  );
+  return { ...fake, keys: () => fake.calls.map(callKey) };
+}

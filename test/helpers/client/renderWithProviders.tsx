@@ -13,7 +13,7 @@ import { AppProviders } from '@client/app/AppProviders';
 import { makeStore, type MakeStoreOptions } from '@client/app/store';
 import type { RootState } from '@client/app/rootReducer';
 import { buildRoutes, pageRoutes } from '@client/app/routes';
-import { initialSessionState, type SessionUser } from '@client/features/session/sessionSlice';
+import { initialSessionState, type SessionUser } from '@client/features/authentication/sessionSlice';
 
 export interface ProvidersOptions {
   preloadedState?: Partial<RootState>;

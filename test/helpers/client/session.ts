@@ -1,5 +1,7 @@
 import type { LoginResponse } from '@shared/contracts/account';
-import type { SessionUser } from '@client/features/session/sessionSlice';
+import type { SessionUser } from '@client/features/authentication/sessionModel';
+import type { SagaContext } from '@client/lib/sagaContext';
+import { installFakeAdapter } from './apiAdapter';
 
 export const NOW = Date.parse('2025-01-15T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
@@ -43,4 +45,14 @@ export function makeLoginResponse(now = NOW, user: Partial<SessionUser> = {}): L
 export function storedSession(msLeft: number, now = NOW, user: Partial<SessionUser> = {}) {
   const exp = now + msLeft;
   return { token: makeJwt(exp), expiration: new Date(exp).toISOString(), user: makeUser(user) };
+}
+
+/**
+ * Store options whose sagas run against an API that never answers, so that a view can be seen while
+ * its request is in flight. `restore` gives the API client its own adapter back.
+ */
+export function requestsInFlight() {
+  const fake = installFakeAdapter(() => new Promise<never>(() => undefined));
+  const context: Partial<SagaContext> = { navigate: jest.fn(), getLocation: () => '/', now: () => NOW };
+  return { storeOptions: { runSagas: true, context }, restore: fake.restore };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig, type AppConfig } from '@server/config';
-import { DEMO_ACCOUNTS } from '@server/db/seed';
+import { DEMO_ACCOUNTS } from '@server/seed/seed';
 import { listMail, type OutboxRow } from '@server/repositories/outbox';
 import { createUser as insertUser } from '@server/repositories/users';
 import { hashPassword } from '@server/services/passwords';

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '@server/db/seed';
+import { DEMO_ACCOUNTS } from '@server/seed/seed';
 import { createConsultant } from '@server/repositories/consultants';
 import { findUserByEmail } from '@server/repositories/users';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';

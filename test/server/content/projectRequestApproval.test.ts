@@ -1,5 +1,5 @@
 import * as projectsRepo from '@server/repositories/projects';
-import { DEMO_ACCOUNTS } from '@server/db/seed';
+import { DEMO_ACCOUNTS } from '@server/seed/seed';
 import { findUserByEmail } from '@server/repositories/users';
 import { MSG } from '@shared/messages';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
@@ -128,7 +128,7 @@ describe('approving a project request', () => {
     expect(mine.json().map((r: { id: number }) => r.id)).toEqual([req.id]);
   });
 
-  it('raises the approval for admins and the customer, and ProjectCreated to their group', async () => {
+  it('raises the approval for admins and the customer, and ProjectCreated beside the stored project_created', async () => {
     const req = await submit();
     const { project } = (await approve(req.id)).json();
     const customerId = project.customerId;
@@ -151,13 +151,8 @@ describe('approving a project request', () => {
         type: 'project_created',
         toUserIds: [customerId],
         data: expect.objectContaining({ projectId: project.id, name: project.name }),
-        hubEvents: [
-          {
-            target: 'ProjectCreated',
-            args: [{ name: project.name, projectId: project.id }],
-            groups: [`user:${customerId}`, 'admins'],
-          },
-        ],
+        // Pushed with each recipient's stored notification, carrying that notification's id.
+        hubEvent: { target: 'ProjectCreated', fields: { name: project.name, projectId: project.id } },
       }),
     ]);
     const stored = await t.app.db

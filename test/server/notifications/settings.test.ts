@@ -1,5 +1,6 @@
 import { NOTIFICATION_FAMILIES } from '@shared/contracts/notifications';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
+import { failingTransport } from '../mail/transports';
 import { caller, event, person } from './fixtures';
 
 describe('notification settings', () => {
@@ -101,18 +102,27 @@ describe('notification settings', () => {
   });
 
   it('keeps the write when mail delivery fails', async () => {
-    const u = await t.createUser({ roleId: 3 });
-    await caller(t, { id: u.id, token: await t.login(u.email, u.password) }).call('PATCH', '/settings', {
-      families: { projects: { email: true } },
-    });
-    const send = jest.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
-    await t.app.notifier.notify(event({ type: 'mail_fails', toAdmins: false, toUserIds: [u.id] }));
-    send.mockRestore();
-    const row = await t.app.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('type', '=', 'mail_fails')
-      .executeTakeFirst();
-    expect(row).toBeDefined();
+    const transport = failingTransport('smtp down');
+    const down = await buildTestApp({ mailTransport: transport });
+    try {
+      const u = await down.createUser({ roleId: 3 });
+      await caller(down, { id: u.id, token: await down.login(u.email, u.password) }).call(
+        'PATCH',
+        '/settings',
+        { families: { projects: { email: true } } },
+      );
+      await down.app.notifier.notify(event({ type: 'mail_fails', toAdmins: false, toUserIds: [u.id] }));
+      await down.app.mailer.worker.runOnce();
+      expect(transport.calls).toBe(1);
+      const row = await down.app.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('type', '=', 'mail_fails')
+        .executeTakeFirst();
+      expect(row).toBeDefined();
+      expect(await down.outbox(u.email)).toEqual([expect.objectContaining({ status: 'pending' })]);
+    } finally {
+      await down.close();
+    }
   });
 });

@@ -1,4 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { EMAIL_LENGTH, isEmailAddress } from '@shared/domain/email';
+import { FIELD } from '@shared/domain/fields';
+import { isPasswordLength } from '@shared/domain/password';
+import { matches, ONE_TIME_CODE_LENGTH } from '@shared/domain/patterns';
+import { fitsLength } from '@shared/domain/text';
 import { MSG } from '@shared/messages';
 
 /** A validator answers null when the value is fine, else the text to show under the field. */
@@ -9,13 +13,14 @@ export const required =
   (value) =>
     value.trim() === '' ? `${label} is required.` : null;
 
-// Only the shape; the server decides what it accepts.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailShape: Validator = (value) =>
-  value.trim() === '' || EMAIL_SHAPE.test(value.trim()) ? null : MSG.invalidEmail;
+// Forms send addresses trimmed, so the trimmed text is what the server's rule must accept.
+export const emailShape: Validator = (value) => {
+  const text = value.trim();
+  return text === '' || (isEmailAddress(text) && fitsLength(text, EMAIL_LENGTH)) ? null : MSG.invalidEmail;
+};
 
-export const passwordLength: Validator = (value) =>
-  value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH ? null : MSG.passwordLength;
+// Passwords are sent as typed: surrounding spaces count.
+export const passwordLength: Validator = (value) => (isPasswordLength(value) ? null : MSG.passwordLength);
 
 export const sameAs =
   (other: string): Validator =>
@@ -25,10 +30,16 @@ export const sameAs =
 export const sixDigits =
   (label: string): Validator =>
   (value) =>
-    /^[0-9]{6}$/.test(value.trim()) ? null : `${label} must be 6 digits.`;
+    matches('oneTimeCode', value.trim()) ? null : `${label} must be ${ONE_TIME_CODE_LENGTH} digits.`;
 
+const USER_NAME = FIELD.account.userName;
+
+// Forms send the user name trimmed.
 export const userNameShape: Validator = (value) => {
-  if (value === '') return null;
-  if (!/^[A-Za-z0-9._-]+$/.test(value)) return MSG.invalidUserName;
-  return value.length >= 3 && value.length <= 50 ? null : 'User name must be 3 to 50 characters.';
+  const text = value.trim();
+  if (text === '') return null;
+  if (!matches('userName', text)) return MSG.invalidUserName;
+  return fitsLength(text, USER_NAME)
+    ? null
+    : `User name must be ${USER_NAME.min} to ${USER_NAME.max} characters.`;
 };

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { CACHE_DEFAULT_TTL_MS } from '@shared/constants';
 import { currentTime } from '@client/lib/sagaContext';
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
 import { cacheActions } from './cacheSlice';
 import { selectCacheEntry } from './cacheSelectors';
 
@@ -13,7 +13,7 @@ export interface CachedCallOptions {
 }
 
 /**
- * Reads the client cache before calling (product-spec sections 3 and 9): fresh data is returned as is;
+ * Reads the client cache before calling (docs/requirements.md#caching): fresh data is returned as is;
  * otherwise `fetcher` is called and its answer stored under `key` for `ttlMs` (5 minutes by default).
  */
 export function* cachedCall<T>(

@@ -1,4 +1,4 @@
-/** Keys of the client cache (product-spec section 3). */
+/** Keys of the client cache (docs/requirements.md#caching). */
 export const CACHE_KEYS = {
   dashboardStats: 'dashboardStats',
   projectStats: 'projectStats',

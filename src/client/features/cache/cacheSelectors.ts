@@ -1,4 +1,4 @@
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
 import { isFresh } from './cacheModel';
 
 export const selectCacheEntries = (state: RootState) => state.cache.entries;

@@ -1,5 +1,5 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
-import { resolvePhotoUrl } from '@client/features/session/sessionSelectors';
+import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
 
 interface ConsultantAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
   image: string;
@@ -7,7 +7,7 @@ interface ConsultantAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
   size: number;
 }
 
-/** The photo by the spec's URL rules; without one MUI's placeholder portrait. */
+/** The photo by the URL rules of docs/requirements.md#user-record; without one MUI's placeholder portrait. */
 export function ConsultantAvatar({ image, name, size, sx, ...rest }: ConsultantAvatarProps) {
   const src = resolvePhotoUrl(image) ?? undefined;
   return (

@@ -17,7 +17,7 @@ export function ConsultantCard({ id }: { id: number }) {
   const consultant = useAppSelector((state) => selectConsultantById(state, id));
   if (!consultant) return null;
   const { fullName, image, specialization, yearsOfExperience, isAvailable, expertise, slug } = consultant;
-  const names = expertise.map((e) => e.name).filter((n): n is string => Boolean(n));
+  const names = expertise.map((e) => e.name).filter(Boolean);
   const more = names.length - MAX_CHIPS;
   return (
     <Card

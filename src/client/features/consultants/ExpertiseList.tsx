@@ -26,12 +26,10 @@ export function ExpertiseList({ items }: { items: Expertise[] }) {
           }}
         >
           <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{e.name}</Typography>
-          {e.level && <Chip size="small" label={e.level} color={LEVEL_COLOR[e.level] ?? 'default'} />}
-          {e.yearsOfExperience != null && (
-            <Typography variant="body2" color="text.secondary">
-              {e.yearsOfExperience} {e.yearsOfExperience === 1 ? 'year' : 'years'}
-            </Typography>
-          )}
+          <Chip size="small" label={e.level} color={LEVEL_COLOR[e.level]} />
+          <Typography variant="body2" color="text.secondary">
+            {e.yearsOfExperience} {e.yearsOfExperience === 1 ? 'year' : 'years'}
+          </Typography>
         </Box>
       ))}
     </Box>

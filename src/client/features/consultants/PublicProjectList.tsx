@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PublicProject } from './publicConsultantModel';
+import type { ProjectStatus, PublicProject } from './consultantModel';
 
-const STATUS_COLOR: Record<string, ChipProps['color']> = {
+const STATUS_COLOR: Record<ProjectStatus, ChipProps['color']> = {
   Pending: 'default',
   Active: 'primary',
   OnHold: 'warning',
   Completed: 'success',
   Cancelled: 'error',
 };
-const STATUS_LABEL: Record<string, string> = { OnHold: 'On hold' };
+const STATUS_LABEL: Partial<Record<ProjectStatus, string>> = { OnHold: 'On hold' };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -30,14 +30,8 @@ function period({ startDate, endDate }: PublicProject): string {
   return 'Dates not set';
 }
 
-export function StatusChip({ status }: { status: string }) {
-  return (
-    <Chip
-      size="small"
-      label={STATUS_LABEL[status] ?? (status || 'Unknown')}
-      color={STATUS_COLOR[status] ?? 'default'}
-    />
-  );
+export function StatusChip({ status }: { status: ProjectStatus }) {
+  return <Chip size="small" label={STATUS_LABEL[status] ?? status} color={STATUS_COLOR[status]} />;
 }
 
 /** Name, status and dates: all that the public may see of a consultant's projects. */

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import type { ExpertiseLevel } from './consultantModel';
 
 export const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
 
@@ -13,7 +14,7 @@ export function AvailabilityChip({ isAvailable }: { isAvailable: boolean }) {
 }
 
 /** Expertise levels from low to high, coloured so that the strongest stand out. */
-export const LEVEL_COLOR: Record<string, 'default' | 'info' | 'primary'> = {
+export const LEVEL_COLOR: Record<ExpertiseLevel, 'default' | 'info' | 'primary'> = {
   Beginner: 'default',
   Intermediate: 'info',
   Expert: 'primary',

@@ -1,83 +1,96 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
-import { CACHE_DEFAULT_TTL_MS, SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { currentTime } from '@client/lib/sagaContext';
-import * as consultantsApi from '@client/api/calls/consultants';
-import * as publicApi from '@client/api/calls/publicConsultants';
-import { errorStatus } from '@client/api/client';
+import { api } from '@client/api';
+import { fixedText, request } from '@client/lib/request';
 import { cachedCall } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS, consultantKey } from '@client/features/cache/cacheModel';
-import { cacheActions } from '@client/features/cache/cacheSlice';
-import { normalizeConsultant, type Consultant } from './consultantModel';
+import {
+  consultantListQuery,
+  type Consultant,
+  type ConsultantListQuery,
+  type ConsultantRef,
+  type PublicProject,
+} from './consultantModel';
 import { selectConsultantBySlug } from './consultantsSelectors';
-import { consultantsActions as a, type DetailKey } from './consultantsSlice';
-import { consultantsQuery } from './publicConsultantModel';
+import { CONSULTANT_REQUESTS as R, consultantsActions as a } from './consultantsSlice';
 
 export const PUBLIC_PROJECTS_LOAD_FAILED = 'An error occurred while loading projects';
 
-// Read calls swallow their errors (product-spec section 8): the page gets an empty list or nothing,
-// and the slice keeps the spec's text so that the page can offer a retry.
-export function* handleFetch(
-  action: PayloadAction<{ query?: string; force?: boolean } | undefined>,
-): SagaIterator {
-  const query = action.payload?.query ?? '';
-  try {
+const listConsultants = (query?: ConsultantListQuery) => api.consultants.list(query ? { query } : undefined);
+
+// Read calls swallow their errors (docs/requirements.md#consultants): the page keeps what it had, and the
+// request keeps the required text so that the page can offer a retry.
+export function* handleFetch(action: ReturnType<typeof a.fetchRequested>): SagaIterator {
+  const query = consultantListQuery(action.payload?.search);
+  yield* request({
+    key: R.list,
     // Only the whole list is cached: a search answer is one of many, and writes could not invalidate it.
-    const raw: unknown = query
-      ? yield call(consultantsApi.listConsultants, query)
-      : yield call(cachedCall, CACHE_KEYS.consultants, consultantsApi.listConsultants, {
-          force: action.payload?.force,
-        });
-    yield put(a.fetchSucceeded(raw));
-  } catch {
-    yield put(a.fetchFailed({ error: MSG.consultantsLoad }));
-  }
+    call: query
+      ? [listConsultants, query]
+      : [cachedCall, CACHE_KEYS.consultants, () => listConsultants(), { force: action.payload?.force }],
+    error: fixedText(MSG.consultantsLoad),
+    onSuccess: function* (consultants: Consultant[]) {
+      yield put(a.listReceived(consultants));
+    },
+  });
 }
 
 /** takeLatest cancels the wait of the previous keystroke, so only a pause in typing asks the server. */
-export function* handleSearch(action: PayloadAction<string>): SagaIterator {
+export function* handleSearch(action: ReturnType<typeof a.searchChanged>): SagaIterator {
   yield delay(SEARCH_DEBOUNCE_MS);
-  yield put(a.fetchRequested({ query: consultantsQuery(action.payload) }));
+  yield put(a.fetchRequested({ search: action.payload }));
 }
 
-/** A slug lookup is cached under the consultant's id, where writes invalidate it. */
-function* fetchBySlug(slug: string): SagaIterator<unknown> {
-  const raw: unknown = yield call(publicApi.getConsultantBySlug, slug);
-  const now: number = yield call(currentTime);
-  const { id } = normalizeConsultant(raw);
-  if (id) yield put(cacheActions.set(consultantKey(id), raw, CACHE_DEFAULT_TTL_MS, now));
-  return raw;
+/**
+ * The id to read a consultant by: given, known from the loaded list, or the route's bare number (a
+ * consultant without a slug is linked by id, which the slug route receives). Null: ask by slug.
+ */
+function* idOf(ref: ConsultantRef): SagaIterator<number | null> {
+  if ('id' in ref) return ref.id;
+  const known: Consultant | null = yield select(selectConsultantBySlug, ref.slug);
+  if (known) return known.id;
+  return /^\d+$/.test(ref.slug) ? Number(ref.slug) : null;
 }
 
-export function* handleDetail(action: PayloadAction<DetailKey & { force?: boolean }>): SagaIterator {
-  const { force } = action.payload;
-  try {
-    const known: Consultant | null =
-      'slug' in action.payload ? yield select(selectConsultantBySlug, action.payload.slug) : null;
-    // A consultant without a slug is linked by id (ConsultantCard), which the slug route receives.
-    const bare =
-      'slug' in action.payload && /^\d+$/.test(action.payload.slug) ? Number(action.payload.slug) : undefined;
-    const id = 'id' in action.payload ? action.payload.id : (known?.id ?? bare);
-    const raw: unknown =
-      id != null
-        ? yield call(cachedCall, consultantKey(id), () => publicApi.getConsultant(id), { force })
-        : yield call(fetchBySlug, (action.payload as { slug: string }).slug);
-    yield put(a.detailSucceeded(raw));
-  } catch (e) {
-    yield put(a.detailFailed({ error: MSG.consultantLoad, missing: errorStatus(e) === 404 }));
+/** Read (and cached) by id; a slug lookup is cached under the consultant's id, where writes invalidate it. */
+function* loadConsultant(ref: ConsultantRef, force?: boolean): SagaIterator<Consultant> {
+  const id: number | null = yield call(idOf, ref);
+  if (id != null) {
+    return (yield call(cachedCall, consultantKey(id), () => api.consultants.get({ params: { id } }), {
+      force,
+    })) as Consultant;
   }
+  const slug = (ref as { slug: string }).slug;
+  const consultant: Consultant = yield call(api.consultants.bySlug, { params: { slug } });
+  return (yield call(cachedCall, consultantKey(consultant.id), () => Promise.resolve(consultant), {
+    force: true,
+  })) as Consultant;
 }
 
-export function* handlePublicProjects(action: PayloadAction<{ consultantId: number }>): SagaIterator {
+export function* handleDetail(action: ReturnType<typeof a.detailRequested>): SagaIterator {
+  const { force, ...ref } = action.payload;
+  yield* request({
+    key: R.detail(ref),
+    call: [loadConsultant, ref, force],
+    error: fixedText(MSG.consultantLoad),
+    onSuccess: function* (consultant: Consultant) {
+      yield put(a.detailReceived(consultant));
+    },
+  });
+}
+
+export function* handlePublicProjects(action: ReturnType<typeof a.publicProjectsRequested>): SagaIterator {
   const { consultantId } = action.payload;
-  try {
-    const raw: unknown = yield call(publicApi.getPublicProjects, consultantId);
-    yield put(a.publicProjectsSucceeded(consultantId, raw));
-  } catch {
-    yield put(a.publicProjectsFailed({ consultantId, error: PUBLIC_PROJECTS_LOAD_FAILED }));
-  }
+  yield* request({
+    key: R.publicProjects(consultantId),
+    call: [api.consultants.publicProjects, { params: { id: consultantId } }],
+    error: fixedText(PUBLIC_PROJECTS_LOAD_FAILED),
+    onSuccess: function* (projects: PublicProject[]) {
+      yield put(a.publicProjectsReceived({ consultantId, projects }));
+    },
+  });
 }
 
 export function* consultantsSaga(): SagaIterator {

@@ -1,6 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@client/app/rootReducer';
-import { consultantsAdapter } from './consultantsSlice';
+import type { RootState } from '@client/lib/hooks';
+import { selectRequest } from '@client/lib/requests';
+import type { ConsultantRef } from './consultantModel';
+import { CONSULTANT_REQUESTS as R, consultantsAdapter } from './consultantsSlice';
 
 export const {
   selectAll: selectAllConsultants,
@@ -9,9 +11,11 @@ export const {
   selectTotal: selectConsultantsTotal,
 } = consultantsAdapter.getSelectors((state: RootState) => state.consultants);
 
-export const selectConsultantsStatus = (state: RootState) => state.consultants.status;
-export const selectConsultantsError = (state: RootState) => state.consultants.error;
-export const selectConsultantsLoading = (state: RootState) => state.consultants.status === 'pending';
+export const selectConsultantsRequest = (state: RootState) => selectRequest(state, R.list);
+export const selectConsultantsStatus = (state: RootState) => selectConsultantsRequest(state).status;
+export const selectConsultantsError = (state: RootState) => selectConsultantsRequest(state).error;
+/** The loading flag of docs/requirements.md#store: set on each request, cleared on success or failure. */
+export const selectConsultantsLoading = (state: RootState) => selectConsultantsStatus(state) === 'pending';
 export const selectSelectedConsultantId = (state: RootState) => state.consultants.selectedId;
 
 export const selectSelectedConsultant = createSelector(
@@ -30,8 +34,13 @@ export const selectConsultantByUserId = createSelector(
 
 // The public pages (list filters, detail by slug, public projects).
 export const selectConsultantFilters = (state: RootState) => state.consultants.filters;
-export const selectConsultantDetailState = (state: RootState) => state.consultants.detail;
-export const selectPublicProjects = (state: RootState) => state.consultants.publicProjects;
+export const selectConsultantDetailRequest = (state: RootState, ref: ConsultantRef) =>
+  selectRequest(state, R.detail(ref));
+export const selectPublicProjectsRequest = (state: RootState, consultantId: number) =>
+  selectRequest(state, R.publicProjects(consultantId));
+/** A consultant's public projects; undefined until they have been loaded once. */
+export const selectPublicProjects = (state: RootState, consultantId: number) =>
+  state.consultants.publicProjects[consultantId];
 
 export const selectConsultantBySlug = createSelector(
   [selectAllConsultants, (_state: RootState, slug: string) => slug],
@@ -40,8 +49,8 @@ export const selectConsultantBySlug = createSelector(
 
 /** The expertise select's options: every name among the loaded consultants, alphabetically. */
 export const selectExpertiseNames = createSelector([selectAllConsultants], (all) =>
-  [...new Set(all.flatMap((c) => c.expertise.map((e) => e.name?.trim() ?? '')).filter(Boolean))].sort(
-    (a, b) => a.localeCompare(b),
+  [...new Set(all.flatMap((c) => c.expertise.map((e) => e.name.trim())).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b),
   ),
 );
 

@@ -1,85 +1,58 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RequestStatus } from '@client/lib/requestState';
-import { normalizeConsultant, type Consultant, type Expertise } from './consultantModel';
+import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  consultantRefKey,
   initialConsultantFilters,
-  normalizePublicProjects,
-  type ConsultantFilters,
+  type Consultant,
+  type ConsultantRef,
+  type Expertise,
   type PublicProject,
-} from './publicConsultantModel';
+} from './consultantModel';
 
 export const consultantsAdapter = createEntityAdapter<Consultant>();
 
-export interface ConsultantsExtraState {
-  selectedId: number | null;
-  status: RequestStatus;
-  error: string | null;
+export const initialConsultantsState = consultantsAdapter.getInitialState({
+  selectedId: null as number | null,
   /** The public list's filters, kept so that coming back from a detail page finds them as left. */
-  filters: ConsultantFilters;
-  /** The detail page's consultant, asked for by slug (or by id from the projects page). */
-  detail: { key: string | null; status: RequestStatus; error: string | null; missing: boolean };
-  publicProjects: {
-    consultantId: number | null;
-    items: PublicProject[];
-    status: RequestStatus;
-    error: string | null;
-  };
-}
-
-export type DetailKey = { slug: string } | { id: number };
-const detailKey = (k: DetailKey) => ('slug' in k ? `slug:${k.slug}` : `id:${k.id}`);
-
-export const initialConsultantsState = consultantsAdapter.getInitialState<ConsultantsExtraState>({
-  selectedId: null,
-  status: 'idle',
-  error: null,
   filters: initialConsultantFilters,
-  detail: { key: null, status: 'idle', error: null, missing: false },
-  publicProjects: { consultantId: null, items: [], status: 'idle', error: null },
+  /** Name, status and dates of a consultant's projects, by consultant id, once loaded. */
+  publicProjects: {} as Record<number, PublicProject[]>,
 });
 export type ConsultantsState = typeof initialConsultantsState;
 
-// Payloads are normalised in `prepare`, so what is dispatched is already the stored shape.
-const one = (raw: unknown) => ({ payload: normalizeConsultant(raw) });
+/** Request keys (lib/requests): the views read each request's state under these. */
+export const CONSULTANT_REQUESTS = {
+  list: 'consultants/list',
+  detail: (ref: ConsultantRef) => `consultants/detail:${consultantRefKey(ref)}`,
+  publicProjects: (consultantId: number) => `consultants/publicProjects:${consultantId}`,
+} as const;
+
+// What the views ask for; the saga answers each.
+const requested = {
+  /** The public list; a search text goes to the server, blank text reads the (cached) whole list. */
+  fetchRequested: createAction<{ search?: string; force?: boolean } | undefined>(
+    'consultants/fetchRequested',
+  ),
+  detailRequested: createAction<ConsultantRef & { force?: boolean }>('consultants/detailRequested'),
+  publicProjectsRequested: createAction<{ consultantId: number }>('consultants/publicProjectsRequested'),
+};
 
 const consultantsSlice = createSlice({
   name: 'consultants',
   initialState: initialConsultantsState,
   reducers: {
-    fetchRequested(state, _action: PayloadAction<{ query?: string; force?: boolean } | undefined>) {
-      state.status = 'pending';
-      state.error = null;
-    },
-    fetchSucceeded: {
-      reducer(state, action: PayloadAction<Consultant[]>) {
-        consultantsAdapter.setAll(state, action.payload);
-        state.status = 'succeeded';
-      },
-      prepare: (raw: unknown) => ({
-        payload: Array.isArray(raw) ? raw.map(normalizeConsultant) : [],
-      }),
-    },
-    fetchFailed(state, action: PayloadAction<{ error: string }>) {
-      state.status = 'failed';
-      state.error = action.payload.error;
+    listReceived: consultantsAdapter.setAll,
+    /** The detail page's consultant: stored and selected. */
+    detailReceived(state, action: PayloadAction<Consultant>) {
+      consultantsAdapter.setOne(state, action.payload);
+      state.selectedId = action.payload.id;
     },
     selected(state, action: PayloadAction<number | null>) {
       state.selectedId = action.payload;
     },
     /** Appended after the existing ones. */
-    created: {
-      reducer(state, action: PayloadAction<Consultant>) {
-        consultantsAdapter.addOne(state, action.payload);
-      },
-      prepare: one,
-    },
+    created: consultantsAdapter.addOne,
     /** Replaces the entry with the same id. */
-    updated: {
-      reducer(state, action: PayloadAction<Consultant>) {
-        consultantsAdapter.setOne(state, action.payload);
-      },
-      prepare: one,
-    },
+    updated: consultantsAdapter.setOne,
     removed(state, action: PayloadAction<number>) {
       consultantsAdapter.removeOne(state, action.payload);
       if (state.selectedId === action.payload) state.selectedId = null;
@@ -98,6 +71,12 @@ const consultantsSlice = createSlice({
       if (!consultant) return;
       consultant.expertise = consultant.expertise.filter((e) => e.id !== action.payload.expertiseId);
     },
+    publicProjectsReceived(
+      state,
+      action: PayloadAction<{ consultantId: number; projects: PublicProject[] }>,
+    ) {
+      state.publicProjects[action.payload.consultantId] = action.payload.projects;
+    },
     /** Each keystroke; the saga waits SEARCH_DEBOUNCE_MS for the typing to pause before it asks. */
     searchChanged(state, action: PayloadAction<string>) {
       state.filters.search = action.payload;
@@ -108,48 +87,9 @@ const consultantsSlice = createSlice({
     availabilityFilterChanged(state, action: PayloadAction<boolean>) {
       state.filters.availableOnly = action.payload;
     },
-    detailRequested(state, action: PayloadAction<DetailKey & { force?: boolean }>) {
-      state.detail = { key: detailKey(action.payload), status: 'pending', error: null, missing: false };
-    },
-    detailSucceeded: {
-      reducer(state, action: PayloadAction<Consultant>) {
-        consultantsAdapter.setOne(state, action.payload);
-        state.selectedId = action.payload.id;
-        state.detail.status = 'succeeded';
-      },
-      prepare: one,
-    },
-    detailFailed(state, action: PayloadAction<{ error: string; missing?: boolean }>) {
-      state.detail.status = 'failed';
-      state.detail.error = action.payload.error;
-      state.detail.missing = action.payload.missing ?? false;
-    },
-    publicProjectsRequested(state, action: PayloadAction<{ consultantId: number }>) {
-      state.publicProjects = {
-        consultantId: action.payload.consultantId,
-        items: [],
-        status: 'pending',
-        error: null,
-      };
-    },
-    publicProjectsSucceeded: {
-      reducer(state, action: PayloadAction<{ consultantId: number; items: PublicProject[] }>) {
-        if (state.publicProjects.consultantId !== action.payload.consultantId) return;
-        state.publicProjects.items = action.payload.items;
-        state.publicProjects.status = 'succeeded';
-      },
-      prepare: (consultantId: number, raw: unknown) => ({
-        payload: { consultantId, items: normalizePublicProjects(raw) },
-      }),
-    },
-    publicProjectsFailed(state, action: PayloadAction<{ consultantId: number; error: string }>) {
-      if (state.publicProjects.consultantId !== action.payload.consultantId) return;
-      state.publicProjects.status = 'failed';
-      state.publicProjects.error = action.payload.error;
-    },
   },
 });
 
-export const consultantsActions = consultantsSlice.actions;
+export const consultantsActions = { ...consultantsSlice.actions, ...requested };
 export const consultantsReducer = consultantsSlice.reducer;
 export default consultantsSlice;

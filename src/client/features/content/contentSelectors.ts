@@ -1,12 +1,20 @@
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
+import { selectRequest } from '@client/lib/requests';
+import { singleRecordSelectors } from '@client/lib/singleRecord';
+import { aboutUsRecord, homepageRecord, IMAGE_REQUESTS } from './contentSlice';
 
-export const selectAboutUs = (state: RootState) => state.content.aboutUs;
-export const selectAboutUsStatus = (state: RootState) => state.content.aboutUsStatus;
-export const selectAboutUsError = (state: RootState) => state.content.aboutUsError;
-export const selectHomepage = (state: RootState) => state.content.homepage;
-export const selectHomepageStatus = (state: RootState) => state.content.homepageStatus;
-export const selectHomepageError = (state: RootState) => state.content.homepageError;
-export const selectAboutUsSave = (state: RootState) => state.content.aboutUsSave;
-export const selectHomepageSave = (state: RootState) => state.content.homepageSave;
-export const selectImageUpload = (state: RootState) => state.content.imageUpload;
-export const selectImageDelete = (state: RootState) => state.content.imageDelete;
+export const {
+  selectData: selectAboutUs,
+  selectLoad: selectAboutUsLoad,
+  selectSave: selectAboutUsSave,
+} = singleRecordSelectors(aboutUsRecord, (state: RootState) => state.content.aboutUs);
+
+export const {
+  selectData: selectHomepage,
+  selectLoad: selectHomepageLoad,
+  selectSave: selectHomepageSave,
+} = singleRecordSelectors(homepageRecord, (state: RootState) => state.content.homepage);
+
+export const selectImageUpload = (state: RootState) => selectRequest(state, IMAGE_REQUESTS.upload);
+export const selectImageUploadProgress = (state: RootState) => state.content.imageUpload.progress;
+export const selectImageDelete = (state: RootState) => selectRequest(state, IMAGE_REQUESTS.remove);

@@ -1,156 +1,45 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  failedRequest,
-  idleRequest,
-  pendingRequest,
-  succeededRequest,
-  type RequestState,
-  type RequestStatus,
-} from '@client/lib/requestState';
-import {
-  failedWrite,
-  idleWrite,
-  pendingWrite,
-  succeededWrite,
-  type WriteFailure,
-  type WriteState,
-} from '@client/lib/writeState';
-import {
-  normalizeAboutUs,
-  normalizeHomepage,
-  type AboutUs,
-  type AboutUsImage,
-  type AboutUsInput,
-  type HomepageInfo,
-  type HomepageInput,
-} from './contentModel';
+import { combineReducers, createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { requestsActions } from '@client/lib/requests';
+import { createSingleRecord } from '@client/lib/singleRecord';
+import type { AboutUs, AboutUsInput, HomepageInfo, HomepageInput } from './contentModel';
 
-export interface ContentState {
-  /** null until loaded, and while no content has been written yet. */
-  aboutUs: AboutUs | null;
-  aboutUsStatus: RequestStatus;
-  aboutUsError: string | null;
-  homepage: HomepageInfo | null;
-  homepageStatus: RequestStatus;
-  homepageError: string | null;
-  aboutUsSave: WriteState;
-  homepageSave: WriteState;
-  /** progress is a percentage while an image upload runs, else null. */
-  imageUpload: RequestState & { progress: number | null };
-  imageDelete: RequestState;
-}
+/** The about-us page and the homepage info: one record each, null until an admin first saves it. */
+export const aboutUsRecord = createSingleRecord<AboutUs, AboutUsInput, 'aboutUs'>('aboutUs');
+export const homepageRecord = createSingleRecord<HomepageInfo, HomepageInput, 'homepage'>('homepage');
 
-export const initialContentState: ContentState = {
-  aboutUs: null,
-  aboutUsStatus: 'idle',
-  aboutUsError: null,
-  homepage: null,
-  homepageStatus: 'idle',
-  homepageError: null,
-  aboutUsSave: idleWrite,
-  homepageSave: idleWrite,
-  imageUpload: { ...idleRequest, progress: null },
-  imageDelete: idleRequest,
-};
+/** Request keys of the about-us gallery (lib/requests). */
+export const IMAGE_REQUESTS = { upload: 'aboutUs/imageUpload', remove: 'aboutUs/imageDelete' } as const;
 
-const aboutUs = (raw: unknown) => ({ payload: normalizeAboutUs(raw) });
-const homepage = (raw: unknown) => ({ payload: normalizeHomepage(raw) });
-
-const contentSlice = createSlice({
-  name: 'content',
-  initialState: initialContentState,
+/** How far the running image upload is (a percentage), else null. */
+const imageUploadSlice = createSlice({
+  name: 'aboutUs/imageUpload',
+  initialState: { progress: null as number | null },
   reducers: {
-    aboutUsRequested(state) {
-      state.aboutUsStatus = 'pending';
-      state.aboutUsError = null;
+    progressed(state, action: PayloadAction<{ percent: number }>) {
+      state.progress = action.payload.percent;
     },
-    aboutUsSucceeded: {
-      reducer(state, action: PayloadAction<AboutUs | null>) {
-        state.aboutUs = action.payload;
-        state.aboutUsStatus = 'succeeded';
-      },
-      prepare: aboutUs,
-    },
-    aboutUsFailed(state, action: PayloadAction<{ error: string }>) {
-      state.aboutUsStatus = 'failed';
-      state.aboutUsError = action.payload.error;
-    },
-    homepageRequested(state) {
-      state.homepageStatus = 'pending';
-      state.homepageError = null;
-    },
-    homepageSucceeded: {
-      reducer(state, action: PayloadAction<HomepageInfo | null>) {
-        state.homepage = action.payload;
-        state.homepageStatus = 'succeeded';
-      },
-      prepare: homepage,
-    },
-    homepageFailed(state, action: PayloadAction<{ error: string }>) {
-      state.homepageStatus = 'failed';
-      state.homepageError = action.payload.error;
-    },
-    /** Clears the outcome of earlier writes when an editor opens. */
-    writeReset(state) {
-      state.aboutUsSave = idleWrite;
-      state.homepageSave = idleWrite;
-      state.imageUpload = { ...idleRequest, progress: null };
-      state.imageDelete = idleRequest;
-    },
-    aboutUsSaveRequested(state, _action: PayloadAction<AboutUsInput>) {
-      state.aboutUsSave = pendingWrite;
-    },
-    aboutUsSaveSucceeded(state, action: PayloadAction<{ aboutUs: AboutUs; message: string }>) {
-      state.aboutUs = action.payload.aboutUs;
-      state.aboutUsStatus = 'succeeded';
-      state.aboutUsSave = succeededWrite(action.payload.message);
-    },
-    aboutUsSaveFailed(state, action: PayloadAction<WriteFailure>) {
-      state.aboutUsSave = failedWrite(action.payload);
-    },
-    homepageSaveRequested(state, _action: PayloadAction<HomepageInput>) {
-      state.homepageSave = pendingWrite;
-    },
-    homepageSaveSucceeded(state, action: PayloadAction<{ homepage: HomepageInfo; message: string }>) {
-      state.homepage = action.payload.homepage;
-      state.homepageStatus = 'succeeded';
-      state.homepageSave = succeededWrite(action.payload.message);
-    },
-    homepageSaveFailed(state, action: PayloadAction<WriteFailure>) {
-      state.homepageSave = failedWrite(action.payload);
-    },
-    /** The file waits in services/fileRegistry; the action carries only its id (docs/decisions/003). */
-    imageUploadRequested(state, _action: PayloadAction<{ fileId: string; caption: string }>) {
-      state.imageUpload = { ...pendingRequest, progress: 0 };
-    },
-    imageUploadProgressed(state, action: PayloadAction<{ percent: number }>) {
-      state.imageUpload.progress = action.payload.percent;
-    },
-    imageUploadSucceeded(state, action: PayloadAction<{ image: AboutUsImage; message: string }>) {
-      const { image } = action.payload;
-      // Pushed unless an answer carrying the whole content already brought it.
-      if (state.aboutUs && !state.aboutUs.images.some((i) => i.id === image.id))
-        state.aboutUs.images.push(image);
-      state.imageUpload = { ...succeededRequest(action.payload.message), progress: null };
-    },
-    imageUploadFailed(state, action: PayloadAction<{ error: string }>) {
-      state.imageUpload = { ...failedRequest(action.payload.error), progress: null };
-    },
-    imageDeleteRequested(state, _action: PayloadAction<{ imageId: number }>) {
-      state.imageDelete = pendingRequest;
-    },
-    imageDeleteSucceeded(state, action: PayloadAction<{ imageId: number }>) {
-      if (state.aboutUs) {
-        state.aboutUs.images = state.aboutUs.images.filter((i) => i.id !== action.payload.imageId);
-      }
-      state.imageDelete = succeededRequest();
-    },
-    imageDeleteFailed(state, action: PayloadAction<{ error: string }>) {
-      state.imageDelete = failedRequest(action.payload.error);
+    ended(state) {
+      state.progress = null;
     },
   },
 });
 
-export const contentActions = contentSlice.actions;
-export const contentReducer = contentSlice.reducer;
-export default contentSlice;
+export const aboutUsActions = {
+  ...aboutUsRecord.actions,
+  /** The file waits in api/fileRegistry; the action carries only its id (docs/decisions/003). */
+  imageUploadRequested: createAction<{ fileId: string; caption: string }>('aboutUs/imageUploadRequested'),
+  imageUploadProgressed: imageUploadSlice.actions.progressed,
+  imageUploadEnded: imageUploadSlice.actions.ended,
+  imageDeleteRequested: createAction<{ imageId: number }>('aboutUs/imageDeleteRequested'),
+  /** The editor opened (or a delete was asked): forget the outcome of the earlier writes. */
+  writeReset: () =>
+    requestsActions.reset([aboutUsRecord.requests.save, IMAGE_REQUESTS.upload, IMAGE_REQUESTS.remove]),
+};
+export const homepageActions = homepageRecord.actions;
+
+export const contentReducer = combineReducers({
+  aboutUs: aboutUsRecord.reducer,
+  homepage: homepageRecord.reducer,
+  imageUpload: imageUploadSlice.reducer,
+});
+export type ContentState = ReturnType<typeof contentReducer>;

@@ -1,4 +1,4 @@
-// Client texts of the about-us and homepage content; the spec names none, so the server's text wins.
+// Client texts of the about-us and homepage content; none is required, so the server's text wins.
 export const CONTENT_TEXT = {
   aboutUsLoadFailed: 'An error occurred while loading the about us content',
   homepageLoadFailed: 'An error occurred while loading the homepage content',

@@ -1,27 +1,19 @@
 import { CURRENCY_LIST_TTL_MS } from '@shared/constants';
+import type { CurrencyDto } from '@shared/contracts/currency';
 
-export interface Currency {
-  id: number;
-  code: string;
-  symbol: string;
-  name: string;
-}
+/** A currency the site offers, as the server sends it. */
+export type Currency = CurrencyDto;
 
-const isCurrency = (v: unknown): v is Currency => {
-  if (!v || typeof v !== 'object') return false;
-  const c = v as Record<string, unknown>;
-  return typeof c.id === 'number' && typeof c.code === 'string' && c.code !== '';
-};
+/** The text of a list answer that is not a list. */
+export class InvalidCurrencyData extends Error {}
 
-/** GET /currency: anything but a list counts as empty; unusable rows are dropped. */
-export function normalizeCurrencyList(body: unknown): Currency[] {
-  if (!Array.isArray(body)) return [];
-  return body.filter(isCurrency).map((c) => ({
-    id: c.id,
-    code: c.code.toUpperCase(),
-    symbol: typeof c.symbol === 'string' ? c.symbol : '',
-    name: typeof c.name === 'string' ? c.name : c.code,
-  }));
+/**
+ * GET /currency: the requirements have an answer that is not a list count as an empty list, with its
+ * own error text. This is the one place that tolerance lives.
+ */
+export function currencyListOf(body: unknown): Currency[] {
+  if (!Array.isArray(body)) throw new InvalidCurrencyData('The currency list answer is not a list');
+  return body as Currency[];
 }
 
 /** The list is kept 24 hours unless a refresh is forced. */

@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
+import { selectRequest } from '@client/lib/requests';
 import { isCurrencyListFresh } from './currencyModel';
-import { currencyAdapter } from './currencySlice';
+import { CURRENCY_REQUESTS, currencyAdapter } from './currencySlice';
 
 export const {
   selectAll: selectAllCurrencies,
@@ -10,8 +11,7 @@ export const {
 } = currencyAdapter.getSelectors((state: RootState) => state.currency);
 
 export const selectSelectedCurrencyCode = (state: RootState) => state.currency.selectedCode;
-export const selectCurrencyStatus = (state: RootState) => state.currency.status;
-export const selectCurrencyError = (state: RootState) => state.currency.error;
+export const selectCurrencyListRequest = (state: RootState) => selectRequest(state, CURRENCY_REQUESTS.list);
 export const selectCurrencyLastLoadedAt = (state: RootState) => state.currency.lastLoadedAt;
 
 export const selectCurrencyByCode = createSelector(

@@ -1,7 +1,6 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_CURRENCY_CODE } from '@shared/constants';
-import type { RequestStatus } from '@client/lib/requestState';
-import { normalizeCurrencyList, type Currency } from './currencyModel';
+import type { Currency } from './currencyModel';
 
 export const currencyAdapter = createEntityAdapter<Currency>();
 
@@ -9,51 +8,33 @@ export interface CurrencyExtraState {
   selectedCode: string;
   /** When the list was last loaded (ms since epoch), for the 24-hour cache. */
   lastLoadedAt: number | null;
-  status: RequestStatus;
-  error: string | null;
 }
 
 export const initialCurrencyState = currencyAdapter.getInitialState<CurrencyExtraState>({
   selectedCode: DEFAULT_CURRENCY_CODE,
   lastLoadedAt: null,
-  status: 'idle',
-  error: null,
 });
 export type CurrencyState = typeof initialCurrencyState;
+
+/** Request key (lib/requests): the list's load state. */
+export const CURRENCY_REQUESTS = { list: 'currency/list' } as const;
 
 const currencySlice = createSlice({
   name: 'currency',
   initialState: initialCurrencyState,
   reducers: {
-    /** `force` skips the 24-hour cache. */
-    fetchRequested(state, _action: PayloadAction<{ force?: boolean } | undefined>) {
-      state.status = 'pending';
-      state.error = null;
-    },
-    fetchSucceeded: {
-      reducer(state, action: PayloadAction<{ currencies: Currency[]; loadedAt: number }>) {
-        currencyAdapter.setAll(state, action.payload.currencies);
-        state.lastLoadedAt = action.payload.loadedAt;
-        state.status = 'succeeded';
-      },
-      prepare: (body: unknown, loadedAt: number = Date.now()) => ({
-        payload: { currencies: normalizeCurrencyList(body), loadedAt },
-      }),
-    },
-    /** The cached list stays; only a missing one means an empty list. */
-    fetchFailed(state, action: PayloadAction<{ error: string }>) {
-      state.status = 'failed';
-      state.error = action.payload.error;
+    /** `loadedAt` is the original load time, also when the list came from the 24-hour cache. */
+    listReceived(state, action: PayloadAction<{ currencies: Currency[]; loadedAt: number }>) {
+      currencyAdapter.setAll(state, action.payload.currencies);
+      state.lastLoadedAt = action.payload.loadedAt;
     },
     /**
      * The server answered something other than a list: that counts as an empty list, and it is not
-     * cached, so the next request asks again.
+     * cached, so the next request asks again. (A failed call keeps the list it had.)
      */
-    invalidDataReceived(state, action: PayloadAction<{ error: string }>) {
+    listInvalidated(state) {
       currencyAdapter.removeAll(state);
       state.lastLoadedAt = null;
-      state.status = 'failed';
-      state.error = action.payload.error;
     },
     selected(state, action: PayloadAction<string>) {
       state.selectedCode = action.payload.toUpperCase();
@@ -61,6 +42,10 @@ const currencySlice = createSlice({
   },
 });
 
-export const currencyActions = currencySlice.actions;
+export const currencyActions = {
+  ...currencySlice.actions,
+  /** `force` skips the 24-hour cache. */
+  fetchRequested: createAction<{ force?: boolean } | undefined>('currency/fetchRequested'),
+};
 export const currencyReducer = currencySlice.reducer;
 export default currencySlice;

@@ -3,7 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
 import { formatNotificationTime, type AppNotification } from './notificationModel';
 import { selectNotificationById } from './notificationsSelectors';
 import { SeverityIcon } from './SeverityIcon';

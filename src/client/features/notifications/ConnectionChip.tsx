@@ -8,7 +8,7 @@ const LOOK = {
   error: { label: 'Disconnected', color: 'error' },
 } as const;
 
-/** The live connection as the bell shows it: connected, reconnecting, otherwise error (spec section 4). */
+/** The live connection as the bell shows it: connected, reconnecting, otherwise error (docs/requirements.md#bell). */
 export function ConnectionChip() {
   const state = useAppSelector(selectBellConnectionState);
   const { label, color } = LOOK[state];

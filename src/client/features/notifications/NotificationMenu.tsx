@@ -24,7 +24,7 @@ interface NotificationMenuProps {
 const unreadLine = (count: number) =>
   count === 0 ? 'No unread notifications' : `${count} unread notification${count === 1 ? '' : 's'}`;
 
-/** The bell's panel (product-spec section 2): 320 px, at most 5 unread, actions and links. */
+/** The bell's panel (docs/requirements.md#bell): 320 px, at most 5 unread, actions and links. */
 export default function NotificationMenu({ id, anchor, onClose }: NotificationMenuProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

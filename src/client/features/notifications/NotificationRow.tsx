@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
 import { formatNotificationTime, type AppNotification } from './notificationModel';
 import { typeLabel } from './notificationLabels';
 import { selectNotificationById } from './notificationsSelectors';

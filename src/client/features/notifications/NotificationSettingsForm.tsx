@@ -14,18 +14,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import {
-  NOTIFICATION_FAMILIES,
-  type ChannelPreference,
-  type EmailDigest,
-  type NotificationFamily,
-  type NotificationSettings,
-} from '@client/api/calls/notifications';
+import { NOTIFICATION_FAMILIES, type NotificationFamily } from '@shared/domain/notifications';
+import type { EmailDigest, FamilySetting, NotificationSettings } from '@shared/contracts/notifications';
 import { FAMILY_LABELS } from './notificationLabels';
-import { selectNotificationSettingsState } from './notificationsSelectors';
+import { selectSettingsSave } from './notificationsSelectors';
 import { notificationsActions } from './notificationsSlice';
 
-const CHANNELS: Array<{ key: keyof ChannelPreference; label: string }> = [
+const CHANNELS: Array<{ key: keyof FamilySetting; label: string }> = [
   { key: 'inApp', label: 'In-app' },
   { key: 'email', label: 'E-mail' },
 ];
@@ -33,11 +28,11 @@ const CHANNELS: Array<{ key: keyof ChannelPreference; label: string }> = [
 /** The 10 families × in-app / e-mail switches and the digest; the draft stays here until Save. */
 export function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
   const dispatch = useAppDispatch();
-  const { save } = useAppSelector(selectNotificationSettingsState);
+  const save = useAppSelector(selectSettingsSave);
   const [draft, setDraft] = useState(settings);
   const pending = save.status === 'pending';
 
-  const toggle = (family: NotificationFamily, channel: keyof ChannelPreference, on: boolean) =>
+  const toggle = (family: NotificationFamily, channel: keyof FamilySetting, on: boolean) =>
     setDraft((d) => ({
       ...d,
       families: { ...d.families, [family]: { ...d.families[family], [channel]: on } },

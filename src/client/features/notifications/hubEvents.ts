@@ -1,80 +1,51 @@
-import { readField, readNotificationData } from './notificationModel';
+import type { HubDomainEventPayload, Notification } from '@shared/contracts/notifications';
+import { HUB_DOMAIN_EVENTS, HUB_EVENTS as STORED } from '@shared/domain/notifications';
+import { readField, readNotificationData, type NotificationData } from './notificationData';
+import type { IncomingNotification } from './notificationModel';
 import {
-  adminEventSeverity,
-  normalizeSeverity,
   orPlaceholder,
   statusUpdateSeverity,
   taskEventSeverity,
   type NotificationSeverity,
 } from './notificationSeverity';
 
-// Server-to-client events of product-spec section 7, turned into notifications for the slice.
+// Server-to-client events (docs/requirements.md#hub-events), turned into notifications for the slice.
 
 /** Stored notifications: they have a server id, a read state and appear again on the next load. */
-export const STORED_EVENTS = ['UserNotification', 'AdminNotification'] as const;
+const STORED_EVENTS = [STORED.user, STORED.admin] as const;
 
-/** Events that carry only the fields the spec names; the client words a notification for them. */
-export const DOMAIN_EVENTS = [
-  'ApplicationNotification',
-  'NewProjectApplication',
-  'ApplicationStatusUpdate',
-  'ProjectCreated',
-  'ProjectUpdated',
-  'ProjectUpdateAdded',
-  'TaskCreated',
-  'TaskUpdated',
-  'TaskDeleted',
-  'TaskCompleted',
-] as const;
-
-export const HUB_EVENTS = [...STORED_EVENTS, ...DOMAIN_EVENTS] as const;
+/** Every event the client listens to; it words a notification itself for the domain events. */
+export const HUB_EVENTS = [...STORED_EVENTS, ...HUB_DOMAIN_EVENTS] as const;
 export type HubEventName = (typeof HUB_EVENTS)[number];
 
 type Raw = Record<string, unknown>;
 const asObject = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
-// A type alias, not an interface: it must fit the index signature of Raw.
-type Local = {
-  type: string;
-  title: string;
-  message: string;
-  severity: NotificationSeverity;
-  isRead: boolean;
-  data: Raw;
-};
+type Local = IncomingNotification & { type: string; title: string; message: string };
 
 const local = (
   type: string,
   title: string,
   message: string,
   severity: NotificationSeverity,
-  data: Raw,
-): Local => ({
-  type,
-  title,
-  message,
-  severity,
-  isRead: false,
-  data,
-});
+  data: NotificationData,
+): Local => ({ type, title, message, severity, isRead: false, data });
 
-/** A payload that already is a notification (has its own title or message) is taken as is. */
-const looksStored = (p: Raw) =>
-  text(readField(p, 'title')) !== undefined || text(readField(p, 'message')) !== undefined;
+/** An application event that already is a notification (has its own title or message) is taken as is. */
+const looksStored = (p: Raw) => text(p.title) !== undefined || text(p.message) !== undefined;
 
-function stored(target: HubEventName, payload: Raw): Raw {
-  if (target !== 'AdminNotification') return payload;
-  const type = text(readField(payload, 'type')) ?? '';
-  const sent = text(readField(payload, 'severity'))?.toLowerCase();
-  // The stored severity wins, so a reload shows what the live event showed; without one the
-  // spec's rule for admin events applies (product-spec section 9).
-  const known = sent === 'success' || sent === 'error' || sent === 'warning' || sent === 'info';
-  return {
-    ...payload,
-    audience: text(readField(payload, 'audience')) ?? 'admin',
-    severity: known ? normalizeSeverity(sent) : adminEventSeverity(type),
-  };
+export const isStoredEvent = (target: string): target is (typeof STORED_EVENTS)[number] =>
+  (STORED_EVENTS as readonly string[]).includes(target);
+
+/**
+ * The stored notification an event stands for: a stored event's own id, or the `notificationId` a
+ * domain event carries (the notification the same change stored for this user). Null when none.
+ */
+export function storedIdOf(target: string, args: unknown[]): number | null {
+  const payload = asObject(args[0]);
+  const id = isStoredEvent(target) ? payload.id : (payload as Partial<HubDomainEventPayload>).notificationId;
+  return typeof id === 'number' ? id : null;
 }
 
 function taskEvent(target: HubEventName, payload: Raw): Local {
@@ -122,10 +93,10 @@ function statusUpdate(args: unknown[]): Local {
 }
 
 /**
- * The notification (in the slice's raw form) for one hub event, or null for an unknown event.
- * Missing fields fall back to the placeholders; both capitalisations are read.
+ * The notification for one hub event, or null for an unknown event. A stored one is taken as the
+ * server sent it; a domain event is worded here, its missing fields falling back to the placeholders.
  */
-export function hubEventToNotification(target: string, args: unknown[]): Raw | null {
+export function hubEventToNotification(target: string, args: unknown[]): IncomingNotification | null {
   const payload = asObject(args[0]);
   const data = readNotificationData(payload);
   const projectName = () =>
@@ -133,9 +104,9 @@ export function hubEventToNotification(target: string, args: unknown[]): Raw | n
   switch (target) {
     case 'UserNotification':
     case 'AdminNotification':
-      return stored(target, payload);
+      return payload as Partial<Notification>;
     case 'ApplicationNotification':
-      if (looksStored(payload)) return payload;
+      if (looksStored(payload)) return payload as IncomingNotification;
       return local(
         'application_created',
         'New Consultant Application',
@@ -185,10 +156,4 @@ export function hubEventToNotification(target: string, args: unknown[]): Raw | n
     default:
       return null;
   }
-}
-
-/** The first word of a type ('task_completed', 'TaskCompleted' → 'task'), to pair echoes. */
-export function typeFamily(type: string): string {
-  const word = /^[a-z]+|^[A-Z][a-z]*/.exec(type.trim());
-  return (word?.[0] ?? type).toLowerCase();
 }

@@ -7,13 +7,15 @@ import {
   type HubConnectionFactory,
   type HubConnectionLike,
 } from '@client/api/hubConnection';
-import { selectRoleId, selectToken, selectUser } from '@client/features/session/sessionSelectors';
-import type { SessionUser } from '@client/features/session/sessionSlice';
+import { selectRoleId, selectToken, selectUser } from '@client/features/authentication/sessionSelectors';
+import type { SessionUser } from '@client/features/authentication/sessionSlice';
 import { toast } from '@client/features/toasts/toastEffects';
 import { createHubChannel, type HubMessage } from './hubChannel';
-import { findEcho, remember, type SeenEvent } from './hubEcho';
-import { STORED_EVENTS, hubEventToNotification, typeFamily } from './hubEvents';
-import { selectNotificationsQuery } from './notificationsSelectors';
+import { hubEventToNotification, isStoredEvent, storedIdOf } from './hubEvents';
+import { pairLiveEvent } from './hubPairing';
+import type { AppNotification } from './notificationModel';
+import { reload } from './notificationsSaga';
+import { selectNotificationById } from './notificationsSelectors';
 import { notificationsActions as a } from './notificationsSlice';
 
 interface Member {
@@ -21,7 +23,7 @@ interface Member {
   userId: number | string;
 }
 
-/** The groups of product-spec section 6. */
+/** The groups of docs/requirements.md#hub-groups. */
 export function hubGroupsFor({ roleId, userId }: Member): Array<[string, ...string[]]> {
   if (roleId === ROLE_ADMIN) return [['JoinAdminNotifications']];
   if (roleId === ROLE_CONSULTANT) {
@@ -42,28 +44,26 @@ export function* joinGroups(connection: HubConnectionLike, member: Member): Saga
   }
 }
 
-/** Events may have been missed while the connection was down. */
-function* reloadFromServer(): SagaIterator {
-  const query: ReturnType<typeof selectNotificationsQuery> = yield select(selectNotificationsQuery);
-  yield put(a.fetchRequested(query));
-  yield put(a.unreadCountRequested());
-}
+/** The stored ids already shown live this session (see hubPairing.ts). */
+type Shown = readonly number[];
 
-/** Adds one live notification with a toast, pairing a stored one with its domain-event echo. */
-function* receive(target: string, args: unknown[], seen: SeenEvent[]): SagaIterator<SeenEvent[]> {
-  const raw = hubEventToNotification(target, args);
-  if (!raw) return seen;
+/** Adds one live notification with a toast, showing a change that arrives twice only once. */
+function* receive(target: string, args: unknown[], shown: Shown): SagaIterator<Shown> {
+  const incoming = hubEventToNotification(target, args);
+  if (!incoming) return shown;
+  const storedId = storedIdOf(target, args);
+  const known: AppNotification | undefined =
+    storedId === null ? undefined : yield select(selectNotificationById, storedId);
+  const pairing = pairLiveEvent({ stored: isStoredEvent(target), storedId }, shown, known !== undefined);
+  if (!pairing.show) return pairing.shown;
   const now: number = yield call(currentTime);
-  const action = a.received(raw, now);
-  const n = action.payload;
-  const stored = (STORED_EVENTS as readonly string[]).includes(target);
-  const family = typeFamily(n.type);
-  const echo = findEcho(seen, family, stored, now);
-  if (echo && !stored) return seen;
-  if (echo) yield put(a.removed(echo.id));
+  // A domain event takes its stored notification's id, so marking it read or deleting it acts on
+  // that notification; an entry already read stays read when the stored one replaces it.
+  const action = a.received({ ...incoming, id: storedId ?? incoming.id, isRead: known?.isRead }, now);
   yield put(action);
-  if (!echo) yield toast(`${n.title}: ${n.message}`, n.severity);
-  return remember(seen, { family, at: now, id: n.id, stored }, now, echo);
+  if (pairing.toast)
+    yield toast(`${action.payload.title}: ${action.payload.message}`, action.payload.severity);
+  return pairing.shown;
 }
 
 /** Handles one channel message; true once the connection has closed for good. */
@@ -71,30 +71,31 @@ function* handleMessage(
   connection: HubConnectionLike,
   member: Member,
   message: HubMessage,
-  seen: SeenEvent[],
-): SagaIterator<{ closed: boolean; seen: SeenEvent[] }> {
+  shown: Shown,
+): SagaIterator<{ closed: boolean; shown: Shown }> {
   switch (message.kind) {
     case 'reconnecting':
       yield put(a.connectionStatusChanged('reconnecting'));
-      return { closed: false, seen };
+      return { closed: false, shown };
     case 'reconnected':
       yield put(a.connectionStatusChanged('connected'));
       yield call(joinGroups, connection, member);
-      yield call(reloadFromServer);
-      return { closed: false, seen };
+      // Events may have been missed while the connection was down.
+      yield call(reload);
+      return { closed: false, shown };
     case 'closed':
-      // Automatic reconnect has given up (or was never possible): the spec stops here.
+      // Automatic reconnect has given up (or was never possible): docs/requirements.md#hub stops here.
       yield put(a.connectionStatusChanged('disconnected'));
-      return { closed: true, seen };
+      return { closed: true, shown };
     case 'event': {
-      const next: SeenEvent[] = yield call(receive, message.target, message.args, seen);
-      return { closed: false, seen: next };
+      const next: Shown = yield call(receive, message.target, message.args, shown);
+      return { closed: false, shown: next };
     }
   }
 }
 
 /**
- * The live connection of one session: forked with the session, cancelled with it (DESIGN 7 and 8).
+ * The live connection of one session: forked with the session, cancelled with it (docs/architecture.md).
  * The token is read once: a session keeps its token, and a new login starts a new task.
  */
 export function* notificationHubSaga(): SagaIterator {
@@ -110,18 +111,18 @@ export function* notificationHubSaga(): SagaIterator {
     yield call([connection, connection.start]);
     yield put(a.connectionStatusChanged('connected'));
     yield call(joinGroups, connection, member);
-    let seen: SeenEvent[] = [];
+    let shown: Shown = [];
     while (true) {
       const message: HubMessage = yield take(channel!);
-      const result: { closed: boolean; seen: SeenEvent[] } = yield call(
+      const result: { closed: boolean; shown: Shown } = yield call(
         handleMessage,
         connection,
         member,
         message,
-        seen,
+        shown,
       );
       if (result.closed) return;
-      seen = result.seen;
+      shown = result.shown;
     }
   } catch (e) {
     // The library, the negotiation or the handshake failed; the bell shows the error state.

@@ -1,4 +1,4 @@
-import type { NotificationFamily } from '@client/api/calls/notifications';
+import type { NotificationFamily } from '@shared/domain/notifications';
 
 /** 'task_completed' and 'TaskCompleted' both read 'Task completed'. */
 export function typeLabel(type: string): string {
@@ -12,7 +12,7 @@ export function typeLabel(type: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The settings table: what each event family of product-spec section 4 covers. */
+/** The settings table: what each event family (docs/requirements.md#notification-families) covers. */
 export const FAMILY_LABELS: Record<NotificationFamily, { label: string; description: string }> = {
   applications: {
     label: 'Consultant applications',

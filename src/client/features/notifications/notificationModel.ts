@@ -1,128 +1,63 @@
 import { format } from 'date-fns';
 import { BADGE_MAX, NOTIFICATION_TIME_FORMAT } from '@shared/constants';
-import { normalizeSeverity, type NotificationSeverity } from './notificationSeverity';
+import type {
+  Notification,
+  NotificationAudience,
+  NotificationSeverity,
+} from '@shared/contracts/notifications';
+import { notificationData, type NotificationData } from './notificationData';
 
-export interface AppNotification {
+/** A notification as the store keeps it: the contract's fields, with additionalData parsed into data. */
+export interface AppNotification extends Omit<Notification, 'id' | 'audience' | 'additionalData'> {
+  /** The server's id; one worded here from a live event with no stored notification gets a string. */
   id: number | string;
-  type: string;
-  title: string;
-  message: string;
-  severity: NotificationSeverity;
-  isRead: boolean;
-  createdAt: string;
-  timestamp: string;
-  /** The JSON string as sent, and its parsed form. */
   additionalData: string | null;
-  data: Record<string, unknown>;
-  /** user, role or admin, when the server says. */
-  audience?: string;
+  data: NotificationData;
+  audience?: NotificationAudience;
 }
 
-/** The data fields of product-spec section 3; servers send them in either capitalisation. */
-export const NOTIFICATION_DATA_FIELDS = [
-  'projectId',
-  'consultantId',
-  'projectName',
-  'consultantNames',
-  'consultantIds',
-  'leaderName',
-  'leaderId',
-  'assignedAt',
-  'unassignedAt',
-  'isLeader',
-  'name',
-  'id',
-  'customerName',
-  'budget',
-  'currency',
-  'status',
-  'taskName',
-  'isComplete',
-  'assignedTo',
-  'applicationId',
-  'adminNotes',
-  'userId',
-  'userName',
-  'email',
-  'role',
-  'expertise',
-  'serviceId',
-  'serviceName',
-  'featureName',
-  'benefitName',
-  'requestTitle',
-  'description',
-] as const;
+/**
+ * A live notification: a stored one as the hub sends it, or one the client words from a domain event.
+ * What is missing takes the local defaults.
+ */
+export type IncomingNotification = Partial<Omit<AppNotification, 'data'>> & { data?: NotificationData };
 
-type Raw = Record<string, unknown>;
-const upperFirst = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
-
-/** `source.key`, else `source.Key`. */
-export function readField(source: unknown, key: string): unknown {
-  if (!source || typeof source !== 'object') return undefined;
-  const r = source as Raw;
-  return r[key] !== undefined ? r[key] : r[upperFirst(key)];
-}
-
-/** additionalData is a JSON string; a broken or non-object one gives an empty object. */
-export function parseAdditionalData(value: unknown): Record<string, unknown> {
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Raw) : {};
-}
-
-/** The known data fields under their camelCase names, whichever capitalisation arrived. */
-export function readNotificationData(source: unknown): Record<string, unknown> {
-  const out: Raw = {};
-  for (const key of NOTIFICATION_DATA_FIELDS) {
-    const value = readField(source, key);
-    if (value !== undefined) out[key] = value;
-  }
-  return out;
-}
-
+/** The defaults of a locally added notification (docs/requirements.md#notifications). */
 export const LOCAL_NOTIFICATION_DEFAULTS = {
   type: 'system',
   title: 'Notification',
   message: 'New notification received',
-  severity: 'info' as NotificationSeverity,
+  severity: 'info',
   isRead: false,
-};
+} as const satisfies Partial<AppNotification>;
 
-const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() !== '' ? v : fallback);
+/** A notification of a list answer. */
+export function fromServer(dto: Notification): AppNotification {
+  return { ...dto, data: notificationData(dto.additionalData) };
+}
 
-/**
- * A notification from the API or the hub, or one added locally: missing fields take the local
- * defaults of product-spec section 3 (generated id, info, system, 'Notification', unread).
- */
-export function normalizeNotification(raw: unknown, now: number, generateId: () => string): AppNotification {
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Raw;
-  const id = readField(r, 'id');
-  const createdAt = text(readField(r, 'createdAt') ?? readField(r, 'timestamp'), new Date(now).toISOString());
-  const additional = readField(r, 'additionalData');
-  const data = { ...parseAdditionalData(additional), ...parseAdditionalData(readField(r, 'data')) };
-  const audience = readField(r, 'audience');
+/** A live notification; one without an id gets a generated one, one without a time gets `now`. */
+export function fromLive(input: IncomingNotification, now: number, makeId: () => string): AppNotification {
+  const d = LOCAL_NOTIFICATION_DEFAULTS;
+  const createdAt = input.createdAt ?? input.timestamp ?? new Date(now).toISOString();
+  const additionalData = input.additionalData ?? null;
   return {
-    id: typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : generateId(),
-    type: text(readField(r, 'type'), LOCAL_NOTIFICATION_DEFAULTS.type),
-    title: text(readField(r, 'title'), LOCAL_NOTIFICATION_DEFAULTS.title),
-    message: text(readField(r, 'message'), LOCAL_NOTIFICATION_DEFAULTS.message),
-    severity: normalizeSeverity(readField(r, 'severity')),
-    isRead: readField(r, 'isRead') === true,
+    id: input.id ?? makeId(),
+    type: input.type ?? d.type,
+    title: input.title ?? d.title,
+    message: input.message ?? d.message,
+    severity: input.severity ?? d.severity,
+    isRead: input.isRead ?? d.isRead,
     createdAt,
-    timestamp: text(readField(r, 'timestamp'), createdAt),
-    additionalData:
-      typeof additional === 'string' ? additional : additional ? JSON.stringify(additional) : null,
-    data: { ...data, ...readNotificationData(data) },
-    ...(typeof audience === 'string' && audience !== '' ? { audience } : {}),
+    timestamp: input.timestamp ?? createdAt,
+    additionalData,
+    data: { ...notificationData(additionalData), ...input.data },
+    ...(input.audience ? { audience: input.audience } : {}),
   };
 }
+
+/** Server notifications have numeric ids; the ones worded here from live events exist only here. */
+export const isServerId = (id: AppNotification['id']): id is number => typeof id === 'number';
 
 /** 'MMM dd, HH:mm' in local time; an unreadable date gives ''. */
 export function formatNotificationTime(value: string | number | Date | null | undefined): string {
@@ -142,3 +77,5 @@ export function compareNewestFirst(a: AppNotification, b: AppNotification): numb
 export function formatBadgeCount(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, count));
 }
+
+export type { NotificationSeverity };

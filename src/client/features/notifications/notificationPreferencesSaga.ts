@@ -1,50 +1,52 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
-import * as api from '@client/api/calls/notifications';
-import { errorText } from '@client/api/client';
+import { put, takeLatest } from 'redux-saga/effects';
+import type {
+  NotificationSettings,
+  NotificationStatistics,
+  TimeRange,
+} from '@shared/contracts/notifications';
+import { api } from '@client/api';
+import { request } from '@client/lib/request';
 import { toast } from '@client/features/toasts/toastEffects';
-import { notificationsActions as a } from './notificationsSlice';
-
-export const NOTIFICATION_TEXTS = {
-  settingsLoadFailed: 'Notification settings could not be loaded.',
-  settingsSaveFailed: 'Notification settings could not be saved. Please try again.',
-  settingsSaved: 'Notification settings saved.',
-  statisticsLoadFailed: 'Notification statistics could not be loaded.',
-} as const;
+import { NOTIFICATION_REQUESTS as R, notificationsActions as a } from './notificationsSlice';
+import { NOTIFICATION_TEXTS as T } from './notificationTexts';
 
 export function* handleSettingsLoad(): SagaIterator {
-  try {
-    const settings: api.NotificationSettings = yield call(api.getNotificationSettings);
-    yield put(a.settingsLoaded(settings));
-  } catch (e) {
-    yield put(a.settingsFailed({ error: errorText(e, NOTIFICATION_TEXTS.settingsLoadFailed) }));
-  }
+  yield* request({
+    key: R.settings,
+    call: [api.notifications.settings],
+    error: T.settingsLoadFailed,
+    onSuccess: function* (settings: NotificationSettings) {
+      yield put(a.settingsLoaded(settings));
+    },
+  });
 }
 
 /** The whole table is sent: a PATCH with every family is still a valid partial update. */
-export function* handleSettingsSave(action: PayloadAction<api.NotificationSettings>): SagaIterator {
-  try {
-    const saved: api.NotificationSettings | undefined = yield call(
-      api.patchNotificationSettings,
-      action.payload,
-    );
-    yield put(a.settingsSaved(saved && typeof saved === 'object' && saved.families ? saved : action.payload));
-    // The form stays on screen, so the confirmation is a toast (decision 005).
-    yield toast(NOTIFICATION_TEXTS.settingsSaved, 'success');
-  } catch (e) {
-    yield put(a.settingsSaveFailed({ error: errorText(e, NOTIFICATION_TEXTS.settingsSaveFailed) }));
-  }
+export function* handleSettingsSave(action: PayloadAction<NotificationSettings>): SagaIterator {
+  yield* request({
+    key: R.saveSettings,
+    call: [api.notifications.saveSettings, { body: action.payload }],
+    error: T.settingsSaveFailed,
+    onSuccess: function* (saved: NotificationSettings) {
+      yield put(a.settingsLoaded(saved));
+      // The form stays on screen, so the confirmation is a toast (decision 005).
+      yield toast(T.settingsSaved, 'success');
+    },
+  });
 }
 
-export function* handleStatisticsLoad(action: PayloadAction<api.StatisticsRange>): SagaIterator {
+export function* handleStatisticsLoad(action: PayloadAction<TimeRange>): SagaIterator {
   const range = action.payload;
-  try {
-    const data: api.NotificationStatistics = yield call(api.getNotificationStatistics, range);
-    yield put(a.statisticsLoaded({ range, data }));
-  } catch (e) {
-    yield put(a.statisticsFailed({ error: errorText(e, NOTIFICATION_TEXTS.statisticsLoadFailed) }));
-  }
+  yield* request({
+    key: R.statistics,
+    call: [api.notifications.statistics, { query: { timeRange: range } }],
+    error: T.statisticsLoadFailed,
+    onSuccess: function* (data: NotificationStatistics) {
+      yield put(a.statisticsLoaded({ range, data }));
+    },
+  });
 }
 
 export function* notificationPreferencesSaga(): SagaIterator {

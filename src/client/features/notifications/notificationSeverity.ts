@@ -1,20 +1,15 @@
-// Severity and placeholder rules of product-spec section 9.
+import type { NotificationSeverity } from '@shared/contracts/notifications';
+import { isNotificationSeverity } from '@shared/domain/notifications';
 
-export type NotificationSeverity = 'success' | 'error' | 'warning' | 'info';
+// Severity and placeholder rules of the notifications the client words itself from domain events. The
+// server stores every notification with its severity (the admin-event rule is applied there).
 
-/** success, error and warning are kept; anything else is info. */
+export type { NotificationSeverity };
+
+/** A severity given as text (the statistics' breakdown): success, error and warning; else info. */
 export function normalizeSeverity(value: unknown): NotificationSeverity {
   const v = typeof value === 'string' ? value.toLowerCase() : '';
-  return v === 'success' || v === 'error' || v === 'warning' ? v : 'info';
-}
-
-/** Admin events: deleted → error, completed → success, created → info, otherwise warning. */
-export function adminEventSeverity(type: string): NotificationSeverity {
-  const t = type.toLowerCase();
-  if (t.includes('deleted')) return 'error';
-  if (t.includes('completed')) return 'success';
-  if (t.includes('created')) return 'info';
-  return 'warning';
+  return isNotificationSeverity(v) ? v : 'info';
 }
 
 /** Application status updates: Approved → success, Rejected → error, otherwise info. */

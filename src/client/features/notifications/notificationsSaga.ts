@@ -1,11 +1,13 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator } from 'redux-saga';
 import { all, call, flush, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Notification, NotificationListQuery } from '@shared/contracts/notifications';
 import { ROLE_ADMIN, type RoleId } from '@shared/roles';
-import { currentTime } from '@client/lib/sagaContext';
-import * as api from '@client/api/calls/notifications';
-import { errorText } from '@client/api/client';
-import { selectRoleId } from '@client/features/session/sessionSelectors';
+import { api } from '@client/api';
+import type { ApiError } from '@client/api/client';
+import { request } from '@client/lib/request';
+import { selectRoleId } from '@client/features/authentication/sessionSelectors';
+import { isServerId, type AppNotification } from './notificationModel';
 import {
   handleSettingsLoad,
   handleSettingsSave,
@@ -13,59 +15,70 @@ import {
   notificationPreferencesSaga,
 } from './notificationPreferencesSaga';
 import { selectNotificationsQuery, selectUnreadNotificationIds } from './notificationsSelectors';
-import { notificationsActions as a } from './notificationsSlice';
+import { NOTIFICATION_REQUESTS as R, notificationsActions as a } from './notificationsSlice';
+import { NOTIFICATION_TEXTS as T } from './notificationTexts';
 
-export const NOTIFICATIONS_LOAD_FAILED = 'Notifications could not be loaded.';
+type Id = AppNotification['id'];
 
-type Id = number | string;
-type Query = ReturnType<typeof selectNotificationsQuery>;
+/** A failed change shows no message, it is only logged (docs/requirements.md#errors-notifications). */
+const logFailure = (what: string) =>
+  function* (error: ApiError): SagaIterator {
+    yield call([console, console.warn], `Notification ${what} failed`, error.message);
+  };
 
-/** Only server notifications have numeric ids; the ones added locally from hub events live here only. */
-export const isServerId = (id: Id) => typeof id === 'number' || /^\d+$/.test(id);
-
-const logFailure = (what: string, e: unknown) =>
-  console.warn(`Notification ${what} failed`, e instanceof Error ? e.message : e);
-
-/** Administrators also see the admin audience (product-spec section 6); the lists are merged. */
-export function* handleFetch(): SagaIterator {
-  // The reducer has stored the query of the request.
-  const query: Query = yield select(selectNotificationsQuery);
-  const role: RoleId = yield select(selectRoleId);
-  try {
-    const calls = [call(api.getNotifications, query)];
-    if (role === ROLE_ADMIN) calls.push(call(api.getAdminNotifications, query));
-    const bodies: unknown[] = yield all(calls);
-    const now: number = yield call(currentTime);
-    yield put(a.fetchSucceeded(bodies.flatMap(api.listOf), now));
-  } catch (e) {
-    yield put(a.fetchFailed({ error: errorText(e, NOTIFICATIONS_LOAD_FAILED) }));
-  }
+/** Administrators also see the admin audience (docs/requirements.md#roles); the lists are merged. */
+export function* loadLists(query: NotificationListQuery, admin: boolean): SagaIterator<Notification[]> {
+  const calls = [call(api.notifications.list, { query })];
+  if (admin) calls.push(call(api.notifications.listAdmin, { query }));
+  const lists: Notification[][] = yield all(calls);
+  return lists.flat();
 }
 
-/** A count call that fails counts as 0 (product-spec section 8). */
-function* countOrZero(fetch: () => Promise<unknown>): SagaIterator<number> {
-  try {
-    const body: unknown = yield call(fetch);
-    return api.countOf(body);
-  } catch {
-    return 0;
-  }
+export function* handleFetch(): SagaIterator {
+  // The reducer has kept the query of the request.
+  const query: NotificationListQuery = yield select(selectNotificationsQuery);
+  const role: RoleId = yield select(selectRoleId);
+  yield* request({
+    key: R.list,
+    call: [loadLists, query, role === ROLE_ADMIN],
+    error: T.loadFailed,
+    onSuccess: function* (items: Notification[]) {
+      yield put(a.listReceived(items));
+    },
+  });
+}
+
+/** A count call that fails counts as 0 (docs/requirements.md#errors-notifications). */
+function* loadCount(
+  key: string,
+  fetch: () => Promise<{ count: number }>,
+  land: (count: number) => UnknownAction,
+): SagaIterator {
+  yield* request({
+    key,
+    call: [fetch],
+    error: T.countFailed,
+    onSuccess: function* ({ count }: { count: number }) {
+      yield put(land(count));
+    },
+    onFailure: function* () {
+      yield put(land(0));
+    },
+  });
 }
 
 /** The badge counts everything the user may read; administrators also get the admin count. */
 export function* handleUnreadCount(): SagaIterator {
   const role: RoleId = yield select(selectRoleId);
-  const total: number = yield call(countOrZero, api.getTotalUnreadCount);
-  yield put(a.unreadCountLoaded(total));
+  yield call(loadCount, R.unreadCount, api.notifications.totalUnreadCount, a.unreadCountLoaded);
   if (role === ROLE_ADMIN) {
-    const admin: number = yield call(countOrZero, api.getAdminUnreadCount);
-    yield put(a.adminUnreadCountLoaded(admin));
+    yield call(loadCount, R.adminUnreadCount, api.notifications.adminUnreadCount, a.adminUnreadCountLoaded);
   }
 }
 
-/** After a change the list and counts come from the server again (product-spec section 4). */
+/** After a change the list and counts come from the server again (docs/requirements.md#store). */
 export function* reload(): SagaIterator {
-  const query: Query = yield select(selectNotificationsQuery);
+  const query: NotificationListQuery = yield select(selectNotificationsQuery);
   yield put(a.fetchRequested(query));
   yield put(a.unreadCountRequested());
 }
@@ -76,38 +89,54 @@ export function* handleMarkRead(action: PayloadAction<Id>): SagaIterator {
     yield put(a.markedRead(id));
     return;
   }
-  try {
-    yield call(api.markRead, id);
-    yield put(a.markedRead(id));
-    yield call(reload);
-  } catch (e) {
-    logFailure('mark read', e);
-  }
+  const outcome: { ok: boolean } = yield* request({
+    key: R.markRead,
+    call: [api.notifications.markRead, { params: { id } }],
+    error: T.markReadFailed,
+    onSuccess: function* () {
+      yield put(a.markedRead(id));
+    },
+    onFailure: logFailure('mark read'),
+  });
+  if (outcome.ok) yield call(reload);
+}
+
+function* markAllRead(admin: boolean): SagaIterator<void> {
+  yield call(api.notifications.markAllRead);
+  if (admin) yield call(api.notifications.markAllAdminRead);
 }
 
 export function* handleMarkAllRead(): SagaIterator {
-  const role: RoleId = yield select(selectRoleId);
-  try {
-    yield call(api.markAllRead);
-    if (role === ROLE_ADMIN) yield call(api.markAllAdminRead);
-    yield put(a.allMarkedRead());
-    if (role === ROLE_ADMIN) yield put(a.adminAllMarkedRead());
-    yield call(reload);
-  } catch (e) {
-    logFailure('mark all read', e);
-  }
+  const admin = ((yield select(selectRoleId)) as RoleId) === ROLE_ADMIN;
+  const outcome: { ok: boolean } = yield* request({
+    key: R.markAllRead,
+    call: [markAllRead, admin],
+    error: T.markAllReadFailed,
+    onSuccess: function* () {
+      yield put(a.allMarkedRead());
+      if (admin) yield put(a.adminAllMarkedRead());
+    },
+    onFailure: logFailure('mark all read'),
+  });
+  if (outcome.ok) yield call(reload);
 }
 
-/** Deletes on the server what has an id there; local-only entries are simply dropped. */
+/** Deletes on the server what has an id there; the ones that exist only here are simply dropped. */
 function* deleteOne(id: Id): SagaIterator<boolean> {
-  try {
-    if (isServerId(id)) yield call(api.deleteNotification, id);
+  if (!isServerId(id)) {
     yield put(a.removed(id));
     return true;
-  } catch (e) {
-    logFailure('delete', e);
-    return false;
   }
+  const outcome: { ok: boolean } = yield* request({
+    key: R.remove,
+    call: [api.notifications.remove, { params: { id } }],
+    error: T.deleteFailed,
+    onSuccess: function* () {
+      yield put(a.removed(id));
+    },
+    onFailure: logFailure('delete'),
+  });
+  return outcome.ok;
 }
 
 export function* handleDelete(action: PayloadAction<Id>): SagaIterator {
@@ -155,7 +184,7 @@ export function* notificationsSaga(early?: Channel<UnknownAction>): SagaIterator
     for (const action of waiting) yield fork(earlyHandlers[action.type], action);
   }
   // A page may already have asked for read ones too; its query is in the state.
-  const query: Query = yield select(selectNotificationsQuery);
+  const query: NotificationListQuery = yield select(selectNotificationsQuery);
   yield put(a.fetchRequested(query));
   yield put(a.unreadCountRequested());
 }

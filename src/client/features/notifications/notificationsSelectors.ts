@@ -1,8 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { BELL_MAX_UNREAD_SHOWN } from '@shared/constants';
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
+import { selectRequest } from '@client/lib/requests';
 import { formatBadgeCount } from './notificationModel';
-import { notificationsAdapter } from './notificationsSlice';
+import { NOTIFICATION_REQUESTS as R, notificationsAdapter } from './notificationsSlice';
 
 export const {
   selectAll: selectAllNotifications,
@@ -14,8 +15,9 @@ export const {
 export const selectUnreadCount = (state: RootState) => state.notifications.unreadCount;
 export const selectAdminUnreadCount = (state: RootState) => state.notifications.adminUnreadCount;
 export const selectConnectionStatus = (state: RootState) => state.notifications.connectionStatus;
-export const selectNotificationsStatus = (state: RootState) => state.notifications.status;
-export const selectNotificationsError = (state: RootState) => state.notifications.error;
+export const selectNotificationsRequest = (state: RootState) => selectRequest(state, R.list);
+export const selectNotificationsStatus = (state: RootState) => selectNotificationsRequest(state).status;
+export const selectNotificationsError = (state: RootState) => selectNotificationsRequest(state).error;
 
 export const selectUnreadBadgeText = createSelector([selectUnreadCount], formatBadgeCount);
 
@@ -34,8 +36,12 @@ export const selectBellConnectionState = createSelector([selectConnectionStatus]
 );
 
 export const selectNotificationsQuery = (state: RootState) => state.notifications.query;
-export const selectNotificationSettingsState = (state: RootState) => state.notifications.settings;
-export const selectNotificationStatisticsState = (state: RootState) => state.notifications.statistics;
+export const selectNotificationSettings = (state: RootState) => state.notifications.settings;
+export const selectSettingsRequest = (state: RootState) => selectRequest(state, R.settings);
+export const selectSettingsSave = (state: RootState) => selectRequest(state, R.saveSettings);
+/** The range last asked for, and the figures last loaded (for that range once the request is done). */
+export const selectNotificationStatistics = (state: RootState) => state.notifications.statistics;
+export const selectStatisticsRequest = (state: RootState) => selectRequest(state, R.statistics);
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 

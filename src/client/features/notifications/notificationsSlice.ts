@@ -1,47 +1,75 @@
-import { createEntityAdapter, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createEntityAdapter, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { MAX_NOTIFICATIONS } from '@shared/constants';
-import type { RequestStatus } from '@client/lib/requestState';
-import { sessionActions } from '@client/features/session/sessionSlice';
-import type { ListQuery } from '@client/api/calls/notifications';
-import { compareNewestFirst, normalizeNotification, type AppNotification } from './notificationModel';
+import type {
+  Notification,
+  NotificationListQuery,
+  NotificationSettings,
+  NotificationStatistics,
+  TimeRange,
+} from '@shared/contracts/notifications';
+import { requestsActions } from '@client/lib/requests';
+import { sessionActions } from '@client/features/authentication/sessionSlice';
 import {
-  initialSettingsState,
-  initialStatisticsState,
-  settingsReducers,
-  statisticsReducers,
-  type SettingsState,
-  type StatisticsState,
-} from './notificationPreferencesState';
+  compareNewestFirst,
+  fromLive,
+  fromServer,
+  type AppNotification,
+  type IncomingNotification,
+} from './notificationModel';
 
 export type ConnectionStatus = 'disconnected' | 'connected' | 'reconnecting' | 'error';
+
+/** Statistics cover the last 30 days unless asked otherwise (docs/requirements.md#notifications). */
+export const DEFAULT_STATISTICS_RANGE: TimeRange = '30d';
+
+/** Request keys (lib/requests): the views read each request's state under these. */
+export const NOTIFICATION_REQUESTS = {
+  list: 'notifications/list',
+  unreadCount: 'notifications/unreadCount',
+  adminUnreadCount: 'notifications/adminUnreadCount',
+  markRead: 'notifications/markRead',
+  markAllRead: 'notifications/markAllRead',
+  remove: 'notifications/delete',
+  settings: 'notifications/settings',
+  saveSettings: 'notifications/saveSettings',
+  statistics: 'notifications/statistics',
+} as const;
+
+/** The range last asked for, and the figures last loaded. */
+interface StatisticsState {
+  range: TimeRange;
+  data: NotificationStatistics | null;
+}
 
 export const notificationsAdapter = createEntityAdapter<AppNotification>({
   sortComparer: compareNewestFirst,
 });
 
-export interface NotificationsExtraState {
-  unreadCount: number;
-  adminUnreadCount: number;
-  connectionStatus: ConnectionStatus;
-  status: RequestStatus;
-  error: string | null;
-  /** The last list query, repeated when the list is reloaded after a change. */
-  query: Required<ListQuery>;
-  settings: SettingsState;
-  statistics: StatisticsState;
-}
-
-export const initialNotificationsState = notificationsAdapter.getInitialState<NotificationsExtraState>({
+export const initialNotificationsState = notificationsAdapter.getInitialState({
   unreadCount: 0,
   adminUnreadCount: 0,
-  connectionStatus: 'disconnected',
-  status: 'idle',
-  error: null,
-  query: { includeRead: false, limit: MAX_NOTIFICATIONS },
-  settings: initialSettingsState,
-  statistics: initialStatisticsState,
+  connectionStatus: 'disconnected' as ConnectionStatus,
+  /** The last list query, repeated when the list is reloaded after a change. */
+  query: { includeRead: false, limit: MAX_NOTIFICATIONS } as NotificationListQuery,
+  settings: null as NotificationSettings | null,
+  statistics: { range: DEFAULT_STATISTICS_RANGE, data: null } as StatisticsState,
 });
 export type NotificationsState = typeof initialNotificationsState;
+
+type Id = AppNotification['id'];
+
+// What the views ask for; the sagas answer each.
+const requested = {
+  fetchRequested: createAction<Partial<NotificationListQuery> | undefined>('notifications/fetchRequested'),
+  unreadCountRequested: createAction('notifications/unreadCountRequested'),
+  markReadRequested: createAction<Id>('notifications/markReadRequested'),
+  markAllReadRequested: createAction('notifications/markAllReadRequested'),
+  deleteRequested: createAction<Id>('notifications/deleteRequested'),
+  clearAllRequested: createAction('notifications/clearAllRequested'),
+  settingsRequested: createAction('notifications/settingsRequested'),
+  settingsSaveRequested: createAction<NotificationSettings>('notifications/settingsSaveRequested'),
+  statisticsRequested: createAction<TimeRange>('notifications/statisticsRequested'),
+};
 
 /** ids are sorted newest first, so the oldest beyond the limit are at the end. */
 function capToLimit(state: NotificationsState) {
@@ -50,66 +78,41 @@ function capToLimit(state: NotificationsState) {
   }
 }
 
-const normalizeAll = (raw: unknown, now: number) =>
-  (Array.isArray(raw) ? raw : []).map((item) => normalizeNotification(item, now, nanoid));
-
 const notificationsSlice = createSlice({
   name: 'notifications',
   initialState: initialNotificationsState,
   reducers: {
-    fetchRequested(
-      state,
-      action: PayloadAction<{ admin?: boolean; includeRead?: boolean; limit?: number } | undefined>,
-    ) {
-      state.status = 'pending';
-      state.error = null;
-      state.query = {
-        includeRead: action.payload?.includeRead ?? false,
-        limit: Math.min(action.payload?.limit ?? MAX_NOTIFICATIONS, MAX_NOTIFICATIONS),
-      };
-    },
-    fetchSucceeded: {
+    listReceived: {
       reducer(state, action: PayloadAction<AppNotification[]>) {
         notificationsAdapter.setAll(state, action.payload);
         capToLimit(state);
-        state.status = 'succeeded';
       },
-      prepare: (raw: unknown, now: number = Date.now()) => ({ payload: normalizeAll(raw, now) }),
+      prepare: (items: Notification[]) => ({ payload: items.map(fromServer) }),
     },
-    /** A failed load shows no unread count rather than a stale one. */
-    fetchFailed(state, action: PayloadAction<{ error: string }>) {
-      state.status = 'failed';
-      state.error = action.payload.error;
-      state.unreadCount = 0;
-    },
-    /** From the hub, or added locally: normalised with the local defaults. */
+    /** A live notification, or one added locally; a known one is replaced and not counted again. */
     received: {
       reducer(state, action: PayloadAction<AppNotification>) {
-        const known = state.entities[action.payload.id];
-        notificationsAdapter.setOne(state, action.payload);
-        if (!action.payload.isRead && (!known || known.isRead)) {
-          state.unreadCount += 1;
-          if (action.payload.audience === 'admin') state.adminUnreadCount += 1;
+        const n = action.payload;
+        const known = state.entities[n.id];
+        const wasUnread = known !== undefined && !known.isRead;
+        notificationsAdapter.setOne(state, n);
+        if (!n.isRead && !wasUnread) state.unreadCount += 1;
+        if (!n.isRead && n.audience === 'admin' && !(wasUnread && known.audience === 'admin')) {
+          state.adminUnreadCount += 1;
         }
         capToLimit(state);
       },
-      prepare: (raw: unknown, now: number = Date.now()) => ({
-        payload: normalizeNotification(raw, now, nanoid),
+      prepare: (input: IncomingNotification, now: number = Date.now()) => ({
+        payload: fromLive(input, now, nanoid),
       }),
     },
-    /** The user asked for these; the saga calls the API and then reloads the list (spec section 4). */
-    unreadCountRequested() {},
-    markReadRequested(_state, _action: PayloadAction<number | string>) {},
-    markAllReadRequested() {},
-    deleteRequested(_state, _action: PayloadAction<number | string>) {},
-    clearAllRequested() {},
     unreadCountLoaded(state, action: PayloadAction<number>) {
       state.unreadCount = Math.max(0, action.payload);
     },
     adminUnreadCountLoaded(state, action: PayloadAction<number>) {
       state.adminUnreadCount = Math.max(0, action.payload);
     },
-    markedRead(state, action: PayloadAction<number | string>) {
+    markedRead(state, action: PayloadAction<Id>) {
       const item = state.entities[action.payload];
       if (!item || item.isRead) return;
       item.isRead = true;
@@ -122,7 +125,7 @@ const notificationsSlice = createSlice({
     adminAllMarkedRead(state) {
       state.adminUnreadCount = 0;
     },
-    removed(state, action: PayloadAction<number | string>) {
+    removed(state, action: PayloadAction<Id>) {
       const item = state.entities[action.payload];
       if (!item) return;
       if (!item.isRead) state.unreadCount = Math.max(0, state.unreadCount - 1);
@@ -136,14 +139,34 @@ const notificationsSlice = createSlice({
     connectionStatusChanged(state, action: PayloadAction<ConnectionStatus>) {
       state.connectionStatus = action.payload;
     },
-    ...settingsReducers,
-    ...statisticsReducers,
+    settingsLoaded(state, action: PayloadAction<NotificationSettings>) {
+      state.settings = action.payload;
+    },
+    statisticsLoaded(state, action: PayloadAction<{ range: TimeRange; data: NotificationStatistics }>) {
+      state.statistics = action.payload;
+    },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionActions.loggedOut, () => initialNotificationsState);
+    builder
+      // Kept at once, so that the list loaded when the session's code arrives is the one asked for.
+      .addCase(requested.fetchRequested, (state, action) => {
+        state.query = {
+          includeRead: action.payload?.includeRead ?? false,
+          limit: Math.min(action.payload?.limit ?? MAX_NOTIFICATIONS, MAX_NOTIFICATIONS),
+        };
+      })
+      // The toggle shows the asked range while it loads.
+      .addCase(requested.statisticsRequested, (state, action) => {
+        state.statistics.range = action.payload;
+      })
+      // A failed load shows no unread count rather than a stale one (docs/requirements.md#errors-notifications).
+      .addCase(requestsActions.failed, (state, action) => {
+        if (action.payload.key === NOTIFICATION_REQUESTS.list) state.unreadCount = 0;
+      })
+      .addCase(sessionActions.loggedOut, () => initialNotificationsState);
   },
 });
 
-export const notificationsActions = notificationsSlice.actions;
+export const notificationsActions = { ...notificationsSlice.actions, ...requested };
 export const notificationsReducer = notificationsSlice.reducer;
 export default notificationsSlice;

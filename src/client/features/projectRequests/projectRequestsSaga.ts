@@ -1,56 +1,53 @@
-import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApproveResponse } from '@shared/contracts/projectRequests';
 import { MSG } from '@shared/messages';
 import { ROLE_ADMIN } from '@shared/roles';
-import * as api from '@client/api/calls/projectRequests';
-import { errorBody, errorText } from '@client/api/client';
+import { api } from '@client/api';
+import { request, type Outcome } from '@client/lib/request';
+import type { RequestState } from '@client/lib/requestState';
+import { invalidateCache } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS } from '@client/features/cache/cacheModel';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { invalidateCache } from '@client/features/cache/cacheEffects';
-import { selectIsAuthenticated, selectRoleId } from '@client/features/session/sessionSelectors';
+import { selectIsAuthenticated, selectRoleId } from '@client/features/authentication/sessionSelectors';
 import {
   QUEUE_EVENT_TYPES,
-  type ProjectRequestChanges,
-  type ProjectRequestInput,
+  type ProjectRequest,
   type ProjectRequestStatusFilter,
 } from './projectRequestModel';
 import { selectProjectRequestsQueue, selectProjectRequestStatusFilter } from './projectRequestsSelectors';
-import { projectRequestsActions as a } from './projectRequestsSlice';
+import { PROJECT_REQUEST_KEYS as K, projectRequestsActions as a } from './projectRequestsSlice';
 
-/** The server's `{errors: [{field, message}]}` as a map the form shows next to its fields. */
-export function fieldErrorsOf(e: unknown): Record<string, string> {
-  const errors = (errorBody(e) as { errors?: unknown } | undefined)?.errors;
-  if (!Array.isArray(errors)) return {};
-  const out: Record<string, string> = {};
-  for (const item of errors as Array<{ field?: unknown; message?: unknown }>) {
-    const field = typeof item?.field === 'string' ? item.field.replace(/^\//, '') : '';
-    if (field && typeof item.message === 'string' && !out[field]) out[field] = item.message;
-  }
-  return out;
+function* saved(changed: ProjectRequest): SagaIterator {
+  yield put(a.requestSaved(changed));
 }
 
-export function* handleSubmit(action: PayloadAction<ProjectRequestInput>): SagaIterator {
-  try {
-    const body: unknown = yield call(api.createProjectRequest, action.payload);
-    yield put(a.submitSucceeded(body));
-    // A signed-in customer's own list now holds one more request.
-    if (yield select(selectIsAuthenticated)) yield put(a.mineRequested());
-  } catch (e) {
-    yield put(
-      a.submitFailed({ error: errorText(e, MSG.projectRequestSubmitFailed), fieldErrors: fieldErrorsOf(e) }),
-    );
-  }
+export function* handleSubmit(action: ReturnType<typeof a.submitRequested>): SagaIterator {
+  const outcome: Outcome<ProjectRequest> = yield* request({
+    key: K.submit,
+    call: [api.projectRequests.submit, { body: action.payload }],
+    error: MSG.projectRequestSubmitFailed,
+    onSuccess: function* (created: ProjectRequest) {
+      yield put(a.submitted(created));
+    },
+  });
+  // A signed-in customer's own list now holds one more request.
+  if (outcome.ok && (yield select(selectIsAuthenticated))) yield put(a.mineRequested());
 }
+
+const listQueue = (filter: ProjectRequestStatusFilter) =>
+  api.projectRequests.list(filter === 'All' ? undefined : { query: { status: filter } });
 
 export function* handleFetch(): SagaIterator {
   const filter: ProjectRequestStatusFilter = yield select(selectProjectRequestStatusFilter);
-  try {
-    const body: unknown = yield call(api.listProjectRequests, filter === 'All' ? undefined : filter);
-    yield put(a.fetchSucceeded(body));
-  } catch (e) {
-    yield put(a.fetchFailed({ error: errorText(e, MSG.projectRequestsLoadFailed) }));
-  }
+  yield* request({
+    key: K.list,
+    call: [listQueue, filter],
+    error: MSG.projectRequestsLoadFailed,
+    onSuccess: function* (rows: ProjectRequest[]) {
+      yield put(a.listReceived(rows));
+    },
+  });
 }
 
 function* reloadQueue(): SagaIterator {
@@ -61,56 +58,57 @@ function* reloadQueue(): SagaIterator {
  * A live notification about a quote (a new one arrived, another admin decided one) reloads the queue,
  * but only for an admin who has opened it: nobody else would see the answer.
  */
-export function* handleNotification(action: UnknownAction): SagaIterator {
-  const type = (action.payload as { type?: unknown } | undefined)?.type;
-  if (typeof type !== 'string' || !QUEUE_EVENT_TYPES.includes(type)) return;
+export function* handleNotification(action: ReturnType<typeof notificationsActions.received>): SagaIterator {
+  if (!QUEUE_EVENT_TYPES.includes(action.payload.type)) return;
   const roleId: number = yield select(selectRoleId);
-  const queue: { status: string } = yield select(selectProjectRequestsQueue);
+  const queue: RequestState = yield select(selectProjectRequestsQueue);
   if (roleId !== ROLE_ADMIN || queue.status === 'idle') return;
   yield put(a.fetchRequested());
 }
 
-export function* handleApprove(action: PayloadAction<{ id: number }>): SagaIterator {
+export function* handleApprove(action: ReturnType<typeof a.approveRequested>): SagaIterator {
   const { id } = action.payload;
-  try {
-    const body: unknown = yield call(api.approveProjectRequest, id);
-    yield put(a.approveSucceeded(id, body));
-    // The approval created a project: a cached project list is now incomplete.
-    yield* invalidateCache(CACHE_KEYS.projects);
-  } catch (e) {
-    yield put(a.approveFailed({ id, error: errorText(e, MSG.projectRequestApproveFailed) }));
-  }
+  yield* request({
+    key: K.approve(id),
+    call: [api.projectRequests.approve, { params: { id }, body: {} }],
+    error: MSG.projectRequestApproveFailed,
+    onSuccess: function* (answer: ApproveResponse) {
+      yield call(saved, answer.request);
+      // The approval created a project: a cached project list is now incomplete.
+      yield call(invalidateCache, CACHE_KEYS.projects);
+    },
+  });
 }
 
-export function* handleReject(action: PayloadAction<{ id: number; adminNotes: string }>): SagaIterator {
+export function* handleReject(action: ReturnType<typeof a.rejectRequested>): SagaIterator {
   const { id, adminNotes } = action.payload;
-  try {
-    const body: unknown = yield call(api.rejectProjectRequest, id, adminNotes);
-    yield put(a.rejectSucceeded(id, adminNotes, body));
-  } catch (e) {
-    yield put(a.rejectFailed({ id, error: errorText(e, MSG.projectRequestRejectFailed) }));
-  }
+  yield* request({
+    key: K.reject(id),
+    call: [api.projectRequests.reject, { params: { id }, body: { adminNotes } }],
+    error: MSG.projectRequestRejectFailed,
+    onSuccess: saved,
+  });
 }
 
-export function* handleUpdate(
-  action: PayloadAction<{ id: number; changes: ProjectRequestChanges }>,
-): SagaIterator {
+export function* handleUpdate(action: ReturnType<typeof a.updateRequested>): SagaIterator {
   const { id, changes } = action.payload;
-  try {
-    const body: unknown = yield call(api.updateProjectRequest, id, changes);
-    yield put(a.updateSucceeded(id, body));
-  } catch (e) {
-    yield put(a.updateFailed({ id, error: errorText(e, MSG.projectRequestUpdateFailed) }));
-  }
+  yield* request({
+    key: K.update(id),
+    call: [api.projectRequests.update, { params: { id }, body: changes }],
+    error: MSG.projectRequestUpdateFailed,
+    onSuccess: saved,
+  });
 }
 
 export function* handleMine(): SagaIterator {
-  try {
-    const body: unknown = yield call(api.listMyProjectRequests);
-    yield put(a.mineSucceeded(body));
-  } catch (e) {
-    yield put(a.mineFailed({ error: errorText(e, MSG.projectRequestsLoadFailed) }));
-  }
+  yield* request({
+    key: K.mine,
+    call: [api.projectRequests.mine],
+    error: MSG.projectRequestsLoadFailed,
+    onSuccess: function* (rows: ProjectRequest[]) {
+      yield put(a.mineReceived(rows));
+    },
+  });
 }
 
 export function* projectRequestsSaga(): SagaIterator {

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@client/app/rootReducer';
-import { projectRequestsAdapter } from './projectRequestsSlice';
+import type { RootState } from '@client/lib/hooks';
+import { selectRequest } from '@client/lib/requests';
+import { PROJECT_REQUEST_KEYS as K, projectRequestsAdapter } from './projectRequestsSlice';
 
 export const {
   selectAll: selectAllProjectRequests,
@@ -14,10 +15,8 @@ export const { selectAll: selectMyProjectRequests } = projectRequestsAdapter.get
 
 export const selectProjectRequestStatusFilter = (state: RootState) => state.projectRequests.statusFilter;
 
-export const selectProjectRequestsQueue = createSelector(
-  [(state: RootState) => state.projectRequests.status, (state: RootState) => state.projectRequests.error],
-  (status, error) => ({ status, error }),
-);
+/** The admin queue's load. */
+export const selectProjectRequestsQueue = (state: RootState) => selectRequest(state, K.list);
 
 /**
  * The queue rows under the current filter. The server already filters; this also drops a row whose
@@ -28,13 +27,12 @@ export const selectFilteredProjectRequestIds = createSelector(
   (all, filter) => all.filter((r) => filter === 'All' || r.status === filter).map((r) => r.id),
 );
 
-export const selectSubmitRequest = (state: RootState) => state.projectRequests.submit;
+export const selectSubmitRequest = (state: RootState) => selectRequest(state, K.submit);
+export const selectSubmitFieldErrors = (state: RootState) => selectSubmitRequest(state).fieldErrors;
 export const selectSubmittedProjectRequest = (state: RootState) => state.projectRequests.submitted;
-export const selectSubmitFieldErrors = (state: RootState) => state.projectRequests.submitFieldErrors;
 
-export const selectApproveRequest = (state: RootState) => state.projectRequests.approve;
-export const selectApprovedProjectId = (state: RootState) => state.projectRequests.approvedProjectId;
-export const selectRejectRequest = (state: RootState) => state.projectRequests.reject;
-export const selectUpdateRequest = (state: RootState) => state.projectRequests.update;
+export const selectApproveRequest = (state: RootState, id: number) => selectRequest(state, K.approve(id));
+export const selectRejectRequest = (state: RootState, id: number) => selectRequest(state, K.reject(id));
+export const selectUpdateRequest = (state: RootState, id: number) => selectRequest(state, K.update(id));
 
-export const selectMyProjectRequestsStatus = (state: RootState) => state.projectRequests.mine.status;
+export const selectMyProjectRequestsStatus = (state: RootState) => selectRequest(state, K.mine).status;

@@ -3,7 +3,7 @@ import { selectServiceById } from '@client/features/services/servicesSelectors';
 
 /**
  * A request's service title: the name the server sent with it, else the loaded services list; a
- * service found in neither gets the spec's placeholder.
+ * service found in neither gets the placeholder of docs/requirements.md#notification-severity.
  */
 export function useServiceTitle(request: { serviceId: number | null; serviceName: string | null } | null) {
   const serviceId = request?.serviceId ?? null;

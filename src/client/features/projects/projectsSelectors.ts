@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
+import { selectRequest } from '@client/lib/requests';
 import { projectMatches } from './projectModel';
-import { projectsAdapter } from './projectsSlice';
+import { PROJECT_REQUESTS as R, projectsAdapter } from './projectsSlice';
 
 export const {
   selectAll: selectAllProjects,
@@ -10,8 +11,9 @@ export const {
   selectTotal: selectProjectsTotal,
 } = projectsAdapter.getSelectors((state: RootState) => state.projects);
 
-export const selectProjectsStatus = (state: RootState) => state.projects.status;
-export const selectProjectsError = (state: RootState) => state.projects.error;
+export const selectProjectsRequest = (state: RootState) => selectRequest(state, R.list);
+export const selectProjectsStatus = (state: RootState) => selectProjectsRequest(state).status;
+export const selectProjectsError = (state: RootState) => selectProjectsRequest(state).error;
 export const selectProjectSearch = (state: RootState) => state.projects.search;
 export const selectSelectedProjectId = (state: RootState) => state.projects.selectedId;
 

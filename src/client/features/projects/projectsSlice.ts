@@ -1,43 +1,26 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RequestStatus } from '@client/lib/requestState';
-import { sessionActions } from '@client/features/session/sessionSlice';
-import { normalizeProjectsResponse, type Project } from './projectModel';
+import { sessionActions } from '@client/features/authentication/sessionSlice';
+import type { Project } from './projectModel';
 
 export const projectsAdapter = createEntityAdapter<Project>();
 
-export interface ProjectsExtraState {
-  status: RequestStatus;
-  error: string | null;
-  search: string;
-  selectedId: number | null;
-}
-
-export const initialProjectsState = projectsAdapter.getInitialState<ProjectsExtraState>({
-  status: 'idle',
-  error: null,
+export const initialProjectsState = projectsAdapter.getInitialState({
   search: '',
-  selectedId: null,
+  selectedId: null as number | null,
 });
 export type ProjectsState = typeof initialProjectsState;
+
+/** Request keys (lib/requests): the views read each request's state under these. */
+export const PROJECT_REQUESTS = {
+  list: 'projects/list',
+} as const;
 
 const projectsSlice = createSlice({
   name: 'projects',
   initialState: initialProjectsState,
   reducers: {
-    fetchRequested(state, _action: PayloadAction<{ search?: string } | undefined>) {
-      state.status = 'pending';
-      state.error = null;
-    },
-    fetchSucceeded: {
-      reducer(state, action: PayloadAction<Project[]>) {
-        projectsAdapter.setAll(state, action.payload);
-        state.status = 'succeeded';
-      },
-      prepare: (body: unknown) => ({ payload: normalizeProjectsResponse(body) }),
-    },
-    fetchFailed(state, action: PayloadAction<{ error: string }>) {
-      state.status = 'failed';
-      state.error = action.payload.error;
+    listReceived(state, action: PayloadAction<Project[]>) {
+      projectsAdapter.setAll(state, action.payload);
     },
     searchChanged(state, action: PayloadAction<string>) {
       state.search = action.payload;

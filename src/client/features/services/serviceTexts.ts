@@ -1,4 +1,4 @@
-// Client texts of the admin's service writes; the spec names none, so the server's own text wins.
+// Client texts of the admin's service writes; none is required, so the server's own text wins.
 export const SERVICE_TEXT = {
   createFailed: 'An error occurred while creating the service',
   updateFailed: 'An error occurred while updating the service',

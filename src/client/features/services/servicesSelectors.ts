@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
 import { SERVICE_REQUESTS as R, servicesAdapter } from './servicesSlice';
 import type { ServiceItemKind } from './serviceModel';
@@ -29,7 +29,7 @@ export const selectActiveServiceIds = createSelector([selectActiveServices], (ac
   active.map((s) => s.id),
 );
 
-/** The home page shows the first few (product-spec: featured services). */
+/** The home page shows the first few active services. */
 export const FEATURED_SERVICES = 6;
 export const selectFeaturedServiceIds = createSelector([selectActiveServiceIds], (ids) =>
   ids.slice(0, FEATURED_SERVICES),

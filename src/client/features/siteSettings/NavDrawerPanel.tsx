@@ -5,8 +5,8 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useAuth } from '@client/features/session/AuthProvider';
-import { accountItems } from '@client/features/session/accountItems';
+import { useAuth } from '@client/features/authentication/AuthProvider';
+import { accountItems } from '@client/features/account/accountItems';
 import { NotificationsDrawerItem } from '@client/features/notifications/NotificationsDrawerItem';
 import { LOGIN_ITEM, NAV_ITEMS } from './navItems';
 

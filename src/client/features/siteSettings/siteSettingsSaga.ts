@@ -1,60 +1,40 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest, type CallEffect } from 'redux-saga/effects';
-import type { SiteSettings, SiteSettingsInput, SiteSettingsPatch } from '@shared/contracts/siteSettings';
+import { put, takeLatest } from 'redux-saga/effects';
 import { MSG } from '@shared/messages';
-import * as siteSettingsApi from '@client/api/calls/siteSettings';
-import { errorText } from '@client/api/client';
+import { api } from '@client/api';
+import { singleRecordSaga } from '@client/lib/singleRecordSaga';
 import { toast } from '@client/features/toasts/toastEffects';
-import { siteSettingsActions as a } from './siteSettingsSlice';
+import { selectSiteSettings } from './siteSettingsSelectors';
+import { siteSettingsActions as a, siteSettingsRecord } from './siteSettingsSlice';
 
-/** One settings object; a list answer gives its first row, an empty answer none (the defaults apply). */
-export function pickSiteSettings(body: unknown): SiteSettings | null {
-  const row: unknown = Array.isArray(body) ? body[0] : body;
-  return row && typeof row === 'object' ? (row as SiteSettings) : null;
-}
+const record = singleRecordSaga({
+  record: siteSettingsRecord,
+  calls: {
+    read: () => api.siteSettings.get(),
+    create: (body) => api.siteSettings.create({ body }),
+    // PUT names the row in its body (the spec's call has no id in the path).
+    update: (id, body) => api.siteSettings.update({ body: { id, ...body } }),
+  },
+  // A failed load is silent: the shell keeps showing the built-in defaults and the error is only kept.
+  texts: {
+    loadFailed: MSG.siteSettingsLoad,
+    createFailed: MSG.siteSettingsCreate,
+    updateFailed: MSG.siteSettingsUpdate,
+    saved: MSG.siteSettingsSaved,
+  },
+  selectData: selectSiteSettings,
+  announce: (text) => toast(text, 'success'),
+});
 
-export function* handleFetch(): SagaIterator {
-  try {
-    const body: unknown = yield call(siteSettingsApi.getSiteSettings);
-    yield put(a.fetchSucceeded(pickSiteSettings(body)));
-  } catch (e) {
-    // Silent: the shell keeps showing the built-in defaults and the error is only kept.
-    yield put(a.fetchFailed({ error: errorText(e, MSG.siteSettingsLoad) }));
-  }
-}
+export const { handleFetch, handleSave } = record;
 
-/** The admin's writes: the request effect is built by the caller so tests can provide it by function. */
-function* save(request: CallEffect, fallback: string): SagaIterator {
-  try {
-    const saved: SiteSettings = yield request;
-    yield put(a.saveSucceeded(saved));
-    yield toast(MSG.siteSettingsSaved, 'success');
-  } catch (e) {
-    // The settings form shows saveError next to the fields.
-    yield put(a.saveFailed({ error: errorText(e, fallback) }));
-  }
-}
-
-export function* handleCreate(action: PayloadAction<SiteSettingsInput>): SagaIterator {
-  yield* save(call(siteSettingsApi.createSiteSettings, action.payload), MSG.siteSettingsCreate);
-}
-
-export function* handleUpdate(action: PayloadAction<SiteSettingsInput & { id?: number }>): SagaIterator {
-  yield* save(call(siteSettingsApi.updateSiteSettings, action.payload), MSG.siteSettingsUpdate);
-}
-
-export function* handlePatch(
-  action: PayloadAction<{ id: number; changes: SiteSettingsPatch }>,
-): SagaIterator {
+export function* handlePatch(action: ReturnType<typeof a.patchRequested>): SagaIterator {
   const { id, changes } = action.payload;
-  yield* save(call(siteSettingsApi.patchSiteSettings, id, changes), MSG.siteSettingsPatch);
+  yield* record.save([api.siteSettings.patch, { params: { id }, body: changes }], MSG.siteSettingsPatch);
 }
 
 export function* siteSettingsSaga(): SagaIterator {
-  yield takeLatest(a.fetchRequested.type, handleFetch);
-  yield takeLatest(a.createRequested.type, handleCreate);
-  yield takeLatest(a.updateRequested.type, handleUpdate);
+  yield* record.watch();
   yield takeLatest(a.patchRequested.type, handlePatch);
   // The shell needs the settings on every page, so the first load starts with the app.
   yield put(a.fetchRequested());

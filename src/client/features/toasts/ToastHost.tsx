@@ -25,7 +25,7 @@ export function ToastHost() {
   return null;
 }
 
-/** Bottom right, at most 3, 5000 ms each (SUPPLEMENT section 2). */
+/** Bottom right, at most 3, 5000 ms each (docs/requirements.md#shell). */
 export default function Toasts() {
   return (
     <SnackbarProvider

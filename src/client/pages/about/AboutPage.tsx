@@ -14,12 +14,8 @@ import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 import { PageHeader } from '@client/components/PageHeader';
 import { Paragraphs } from '@client/components/Paragraphs';
-import {
-  selectAboutUs,
-  selectAboutUsError,
-  selectAboutUsStatus,
-} from '@client/features/content/contentSelectors';
-import { contentActions } from '@client/features/content/contentSlice';
+import { selectAboutUs, selectAboutUsLoad } from '@client/features/content/contentSelectors';
+import { aboutUsActions } from '@client/features/content/contentSlice';
 import { ImageGallery } from '@client/features/content/ImageGallery';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
@@ -33,16 +29,15 @@ export default function AboutPage() {
   usePageTitle('About Us');
   const dispatch = useAppDispatch();
   const aboutUs = useAppSelector(selectAboutUs);
-  const status = useAppSelector(selectAboutUsStatus);
-  const error = useAppSelector(selectAboutUsError);
+  const { status, error } = useAppSelector(selectAboutUsLoad);
 
   useEffect(() => {
-    dispatch(contentActions.aboutUsRequested());
+    dispatch(aboutUsActions.fetchRequested());
   }, [dispatch]);
 
   let body;
   if (status === 'failed' && error) {
-    body = <LoadError message={error} onRetry={() => dispatch(contentActions.aboutUsRequested())} />;
+    body = <LoadError message={error} onRetry={() => dispatch(aboutUsActions.fetchRequested())} />;
   } else if (!aboutUs && status !== 'succeeded') {
     body = (
       <Box aria-busy="true" aria-label="Loading">
@@ -59,6 +54,7 @@ export default function AboutPage() {
       </Box>
     );
   } else if (!aboutUs) {
+    // Loaded, and nothing written yet (the server answers null): not an error.
     body = <EmptyState title="Our story will be told here soon." />;
   } else {
     const pillars = PILLARS.filter(({ key }) => aboutUs[key].trim());

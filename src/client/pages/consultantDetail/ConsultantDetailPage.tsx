@@ -16,7 +16,7 @@ import { LoadError } from '@client/components/LoadError';
 import { Paragraphs } from '@client/components/Paragraphs';
 import { ConsultantAvatar } from '@client/features/consultants/ConsultantAvatar';
 import { AvailabilityChip, yearsText } from '@client/features/consultants/consultantLabels';
-import { selectConsultantDetailState } from '@client/features/consultants/consultantsSelectors';
+import { selectConsultantDetailRequest } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { ExpertiseList } from '@client/features/consultants/ExpertiseList';
 import { useConsultantFromParam } from '@client/features/consultants/useConsultantFromParam';
@@ -35,15 +35,15 @@ export default function ConsultantDetailPage() {
   const { slug = '' } = useParams();
   const dispatch = useAppDispatch();
   const consultant = useConsultantFromParam(slug);
-  const detail = useAppSelector(selectConsultantDetailState);
+  const detail = useAppSelector((state) => selectConsultantDetailRequest(state, { slug }));
   usePageTitle(consultant?.fullName ?? 'Our Experts');
 
   useEffect(() => {
     dispatch(consultantsActions.detailRequested({ slug }));
   }, [dispatch, slug]);
 
-  const failed = detail.key === `slug:${slug}` && detail.status === 'failed';
-  if (failed && detail.missing) {
+  const failed = detail.status === 'failed';
+  if (failed && detail.httpStatus === 404) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
         {backLink}

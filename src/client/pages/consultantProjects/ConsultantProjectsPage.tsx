@@ -13,6 +13,7 @@ import { ConsultantAvatar } from '@client/features/consultants/ConsultantAvatar'
 import {
   selectConsultantById,
   selectPublicProjects,
+  selectPublicProjectsRequest,
 } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { PublicProjectList } from '@client/features/consultants/PublicProjectList';
@@ -23,7 +24,8 @@ export default function ConsultantProjectsPage() {
   const id = /^\d+$/.test(param) ? Number(param) : null;
   const dispatch = useAppDispatch();
   const consultant = useAppSelector((state) => (id == null ? undefined : selectConsultantById(state, id)));
-  const projects = useAppSelector(selectPublicProjects);
+  const projects = useAppSelector((state) => (id == null ? undefined : selectPublicProjects(state, id)));
+  const load = useAppSelector((state) => (id == null ? null : selectPublicProjectsRequest(state, id)));
   usePageTitle(consultant ? `Projects of ${consultant.fullName}` : 'Projects');
 
   useEffect(() => {
@@ -33,19 +35,17 @@ export default function ConsultantProjectsPage() {
   }, [dispatch, id]);
 
   const back = consultant ? `/consultants/${consultant.slug || consultant.id}` : '/consultants';
-  const mine = projects.consultantId === id;
-  const loading = !mine || projects.status === 'pending' || projects.status === 'idle';
 
   let body;
   if (id == null) body = <EmptyState title="This consultant could not be found." />;
-  else if (mine && projects.status === 'failed' && projects.error) {
+  else if (load?.status === 'failed' && load.error) {
     body = (
       <LoadError
-        message={projects.error}
+        message={load.error}
         onRetry={() => dispatch(consultantsActions.publicProjectsRequested({ consultantId: id }))}
       />
     );
-  } else if (loading) {
+  } else if (!projects) {
     body = (
       <Box aria-busy="true" aria-label="Loading" sx={{ display: 'grid', gap: 1.5 }}>
         {[0, 1, 2].map((i) => (
@@ -53,9 +53,9 @@ export default function ConsultantProjectsPage() {
         ))}
       </Box>
     );
-  } else if (projects.items.length === 0) {
+  } else if (projects.length === 0) {
     body = <EmptyState title="No projects to show yet." />;
-  } else body = <PublicProjectList items={projects.items} />;
+  } else body = <PublicProjectList items={projects} />;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>

@@ -14,7 +14,6 @@ import {
   selectFilteredConsultantIds,
 } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { consultantsQuery } from '@client/features/consultants/publicConsultantModel';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ConsultantsPage() {
@@ -30,13 +29,13 @@ export default function ConsultantsPage() {
 
   const load = (force = false) => {
     const { search: text } = selectConsultantFilters(store.getState());
-    dispatch(consultantsActions.fetchRequested({ query: consultantsQuery(text), force }));
+    dispatch(consultantsActions.fetchRequested({ search: text, force }));
   };
 
   useEffect(() => {
     // The search kept from an earlier visit applies at once, without the typing pause.
     const { search: text } = selectConsultantFilters(store.getState());
-    dispatch(consultantsActions.fetchRequested({ query: consultantsQuery(text) }));
+    dispatch(consultantsActions.fetchRequested({ search: text }));
   }, [dispatch, store]);
 
   const clear = () => {

@@ -5,7 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { RoleId } from '@shared/roles';
-import { dashboardPages } from '@client/app/dashboardRoutes';
+import { visibleDashboardPages } from './dashboardPages';
 
 interface DashboardNavProps {
   roleId: RoleId;
@@ -14,7 +14,7 @@ interface DashboardNavProps {
 
 /** The dashboard's menu: the overview plus every page the role may open. */
 export function DashboardNav({ roleId, onNavigate }: DashboardNavProps) {
-  const pages = dashboardPages.filter((p) => !p.hidden && p.roles.includes(roleId));
+  const pages = visibleDashboardPages(roleId);
   return (
     <List component="nav" aria-label="Dashboard navigation" dense>
       <ListItemButton component={NavLink} to="/dashboard" end onClick={onNavigate}>

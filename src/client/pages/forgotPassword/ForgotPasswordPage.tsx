@@ -1,5 +1,5 @@
 import { AuthCard } from '@client/components/AuthCard';
-import { ForgotPasswordForm } from '@client/features/session/ForgotPasswordForm';
+import { ForgotPasswordForm } from '@client/features/authentication/ForgotPasswordForm';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ForgotPasswordPage() {

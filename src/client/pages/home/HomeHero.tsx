@@ -4,15 +4,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
-import { selectHomepage, selectHomepageStatus } from '@client/features/content/contentSelectors';
-import { resolvePhotoUrl } from '@client/features/session/sessionSelectors';
+import { selectHomepage, selectHomepageLoad } from '@client/features/content/contentSelectors';
+import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
 import { selectCompany, selectSiteName } from '@client/features/siteSettings/siteSettingsSelectors';
 import { CtaButton } from './CtaButton';
 
-/** The homepage info's hero; until an admin writes one, a welcome from the site settings. */
+/** The homepage info's hero; until an admin writes one (the server answers null), a welcome from the site settings. */
 export function HomeHero() {
   const info = useAppSelector(selectHomepage);
-  const status = useAppSelector(selectHomepageStatus);
+  const { status } = useAppSelector(selectHomepageLoad);
   const siteName = useAppSelector(selectSiteName);
   const { slogan } = useAppSelector(selectCompany);
   const loading = !info && (status === 'idle' || status === 'pending');

@@ -8,7 +8,7 @@ import {
   selectFeaturedConsultantIds,
 } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { contentActions } from '@client/features/content/contentSlice';
+import { homepageActions } from '@client/features/content/contentSlice';
 import { ServiceGrid } from '@client/features/services/ServiceGrid';
 import {
   FEATURED_SERVICES,
@@ -34,7 +34,7 @@ export default function HomePage() {
   const consultantsError = useAppSelector(selectConsultantsError);
 
   useEffect(() => {
-    dispatch(contentActions.homepageRequested());
+    dispatch(homepageActions.fetchRequested());
     dispatch(servicesActions.fetchRequested());
     dispatch(consultantsActions.fetchRequested());
   }, [dispatch]);

@@ -1,5 +1,5 @@
 import { AuthCard } from '@client/components/AuthCard';
-import { LoginForm } from '@client/features/session/LoginForm';
+import { LoginForm } from '@client/features/authentication/LoginForm';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function LoginPage() {

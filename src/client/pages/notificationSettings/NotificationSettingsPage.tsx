@@ -6,14 +6,18 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { LoadError } from '@client/components/LoadError';
 import { NotificationSettingsForm } from '@client/features/notifications/NotificationSettingsForm';
-import { selectNotificationSettingsState } from '@client/features/notifications/notificationsSelectors';
+import {
+  selectNotificationSettings,
+  selectSettingsRequest,
+} from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function NotificationSettingsPage() {
   usePageTitle('Notification Settings');
   const dispatch = useAppDispatch();
-  const { data, status, error } = useAppSelector(selectNotificationSettingsState);
+  const data = useAppSelector(selectNotificationSettings);
+  const { status, error } = useAppSelector(selectSettingsRequest);
   const load = () => dispatch(notificationsActions.settingsRequested());
 
   useEffect(() => {

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_NOTIFICATIONS } from '@shared/constants';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import type { RootState } from '@client/app/rootReducer';
+import type { RootState } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { NotificationFilters } from '@client/features/notifications/NotificationFilters';

@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { ChangePassword } from '@client/features/session/ChangePassword';
-import { PhotoUpload } from '@client/features/session/PhotoUpload';
-import { ProfileDetails } from '@client/features/session/ProfileDetails';
-import { ProfileEditForm } from '@client/features/session/ProfileEditForm';
-import { UserAvatar } from '@client/features/session/UserAvatar';
-import { sessionActions } from '@client/features/session/sessionSlice';
-import { selectUser, selectUserDisplayName } from '@client/features/session/sessionSelectors';
-import { useSessionRequest } from '@client/features/session/useSessionRequest';
+import { UserAvatar } from '@client/features/account/UserAvatar';
+import { selectUser, selectUserDisplayName } from '@client/features/authentication/sessionSelectors';
+import { useFormRequest } from '@client/features/authentication/useFormRequest';
+import { ChangePassword } from '@client/features/profile/ChangePassword';
+import { PhotoUpload } from '@client/features/profile/PhotoUpload';
+import { ProfileDetails } from '@client/features/profile/ProfileDetails';
+import { ProfileEditForm } from '@client/features/profile/ProfileEditForm';
+import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ProfilePage() {
@@ -24,18 +24,18 @@ export default function ProfilePage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const displayName = useAppSelector(selectUserDisplayName);
-  const profile = useSessionRequest('profile');
-  const update = useSessionRequest('updateProfile');
+  const profile = useFormRequest(PROFILE_REQUESTS.fetch);
+  const update = useFormRequest(PROFILE_REQUESTS.update);
   const [editing, setEditing] = useState(false);
   // A successful save ends editing without an effect: the form simply stops being shown.
   const showForm = editing && update.status !== 'succeeded';
 
   useEffect(() => {
-    dispatch(sessionActions.profileRequested());
+    dispatch(profileActions.fetchRequested());
   }, [dispatch]);
 
   const startEditing = () => {
-    dispatch(sessionActions.requestReset('updateProfile'));
+    dispatch(profileActions.updateReset());
     setEditing(true);
   };
 

@@ -18,7 +18,7 @@ import { projectRequestsActions } from '@client/features/projectRequests/project
 import { todayIso } from '@client/features/projectRequests/requestDates';
 import { selectActiveServices } from '@client/features/services/servicesSelectors';
 import { servicesActions } from '@client/features/services/servicesSlice';
-import { selectUser } from '@client/features/session/sessionSelectors';
+import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { QUOTE_RULES, serviceFromQuery, toProjectRequestInput, type QuoteField } from './quoteForm';
 
 /** The quote form; a signed-in user finds their name, e-mail and phone filled in. */

@@ -9,13 +9,13 @@ import {
   selectSubmittedProjectRequest,
 } from '@client/features/projectRequests/projectRequestsSelectors';
 import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
-import { selectIsAuthenticated } from '@client/features/session/sessionSelectors';
+import { selectIsAuthenticated } from '@client/features/authentication/sessionSelectors';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { MyRequests } from './MyRequests';
 import { QuoteForm } from './QuoteForm';
 import { QuoteSuccess } from './QuoteSuccess';
 
-/** /request: a visitor or a signed-in user asks for a quote (SUPPLEMENT section 2: it really submits). */
+/** /request: a visitor or a signed-in user sends a quote request (docs/requirements.md#quotes). */
 export default function QuotePage() {
   usePageTitle('Get a Quote');
   const dispatch = useAppDispatch();

@@ -1,6 +1,9 @@
 import type { ProjectRequestInput } from '@client/features/projectRequests/projectRequestModel';
 import { todayIso } from '@client/features/projectRequests/requestDates';
+import { budgetAmount, withinLength } from '@client/components/forms/limits';
 import { emailShape, required, type Validator } from '@client/components/forms/validation';
+import { isPhoneNumber } from '@shared/domain/contact';
+import { FIELD } from '@shared/domain/fields';
 
 export type QuoteField =
   | 'requestTitle'
@@ -16,30 +19,7 @@ export type QuoteField =
 
 export type QuoteValues = Record<QuoteField, string>;
 
-export const DESCRIPTION_MIN = 10;
-
-const maxLength =
-  (label: string, max: number): Validator =>
-  (value) =>
-    value.trim().length > max ? `${label} must be at most ${max} characters.` : null;
-
-const minLength =
-  (label: string, min: number): Validator =>
-  (value) =>
-    value.trim() !== '' && value.trim().length < min ? `${label} must be at least ${min} characters.` : null;
-
-// The server's BUDGET_MAX (src/shared/contracts/projectRequests.ts), whose module the client may only
-// import types from.
-export const BUDGET_MAX = 999_999_999_999.99;
-
-const budget: Validator = (value) => {
-  const v = value.trim();
-  if (v === '') return null;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) return 'Budget must be a number of 0 or more.';
-  if (n > BUDGET_MAX) return 'Budget is too large.';
-  return /^\d*(\.\d{0,2})?$/.test(v) ? null : 'Budget may have at most 2 decimals.';
-};
+const field = FIELD.projectRequest;
 
 // A date input sends yyyy-MM-dd, which compares as text in calendar order.
 const notInPast: Validator = (value) => {
@@ -51,23 +31,19 @@ const notInPast: Validator = (value) => {
 
 const phone: Validator = (value) => {
   const v = value.trim();
-  return v === '' || /^\+?[\d\s().-]{6,30}$/.test(v) ? null : 'Enter a valid phone number.';
+  return v === '' || isPhoneNumber(v) ? null : 'Enter a valid phone number.';
 };
 
 export const QUOTE_RULES: Partial<Record<QuoteField, Validator[]>> = {
-  requestTitle: [required('Project title'), maxLength('Project title', 200)],
-  description: [
-    required('Description'),
-    minLength('Description', DESCRIPTION_MIN),
-    maxLength('Description', 5000),
-  ],
-  budget: [budget],
+  requestTitle: [required('Project title'), withinLength('Project title', field.requestTitle)],
+  description: [required('Description'), withinLength('Description', field.description)],
+  budget: [budgetAmount],
   currency: [required('Currency')],
   desiredStartDate: [notInPast],
-  contactName: [required('Contact name'), maxLength('Contact name', 200)],
-  email: [required('Email'), emailShape, maxLength('Email', 254)],
-  phoneNumber: [phone],
-  company: [maxLength('Company', 200)],
+  contactName: [required('Contact name'), withinLength('Contact name', field.contactName)],
+  email: [required('Email'), emailShape],
+  phoneNumber: [phone, withinLength('Phone number', field.phoneNumber)],
+  company: [withinLength('Company', field.company)],
 };
 
 /** The POST body: trimmed, numbers as numbers, empty optional fields left out. */

@@ -1,5 +1,5 @@
 import { AuthCard } from '@client/components/AuthCard';
-import { ResetPasswordForm } from '@client/features/session/ResetPasswordForm';
+import { ResetPasswordForm } from '@client/features/authentication/ResetPasswordForm';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function ResetPasswordPage() {

@@ -13,7 +13,7 @@ import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 import { PageHeader } from '@client/components/PageHeader';
 import { Paragraphs } from '@client/components/Paragraphs';
-import { resolvePhotoUrl } from '@client/features/session/sessionSelectors';
+import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
 import { ServiceIcon } from '@client/features/services/ServiceIcon';
 import { ServiceItemList } from '@client/features/services/ServiceItemList';
 import { selectServiceBySlug, selectServiceDetailRequest } from '@client/features/services/servicesSelectors';

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SignupForm } from '@client/features/session/SignupForm';
+import { SignupForm } from '@client/features/authentication/SignupForm';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function SignupPage() {

@@ -1,5 +1,5 @@
 import { AuthCard } from '@client/components/AuthCard';
-import { VerifyEmailForm } from '@client/features/session/VerifyEmailForm';
+import { VerifyEmailForm } from '@client/features/authentication/VerifyEmailForm';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export default function VerifyEmailPage() {

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { flag, text, withId, type TableBuilder } from '../columns';
-import type { DbEngine } from '../types';
+import { flag, text, withId, type Engine, type TableBuilder } from './frozen/columns';
 
 const ROLES = [
   { id: 1, name: 'Admin' },
@@ -30,7 +29,7 @@ const SITE_SETTING_COLUMNS = [
 
 // Kysely<any>: a migration must keep working after the typed schema moves on.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-async function up(db: Kysely<any>, engine: DbEngine): Promise<void> {
+async function up(db: Kysely<any>, engine: Engine): Promise<void> {
   await db.schema
     .createTable('roles')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -135,7 +134,7 @@ async function down(db: Kysely<any>): Promise<void> {
   }
 }
 
-export const initial = (engine: DbEngine): Migration => ({
+export const initial = (engine: Engine): Migration => ({
   up: (db) => up(db, engine),
   down: (db) => down(db),
 });

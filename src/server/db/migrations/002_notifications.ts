@@ -1,10 +1,9 @@
 import type { Kysely, Migration } from 'kysely';
-import { flag, text, withId } from '../columns';
-import type { DbEngine } from '../types';
+import { flag, text, withId, type Engine } from './frozen/columns';
 
 // Kysely<any>: a migration must keep working after the typed schema moves on.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-async function up(db: Kysely<any>, engine: DbEngine): Promise<void> {
+async function up(db: Kysely<any>, engine: Engine): Promise<void> {
   // One row per audience: a shared 'role' or 'admin' row keeps its read and hidden state per user
   // in the side tables, so an event for every admin is stored once.
   let notifications = withId(db.schema.createTable('notifications'), engine);
@@ -72,7 +71,7 @@ async function down(db: Kysely<any>): Promise<void> {
   }
 }
 
-export const notifications = (engine: DbEngine): Migration => ({
+export const notifications = (engine: Engine): Migration => ({
   up: (db) => up(db, engine),
   down: (db) => down(db),
 });

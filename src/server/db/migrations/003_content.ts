@@ -1,7 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
-import { uniqueSlug } from '../../services/slugs';
-import { flag, text, withId, type TableBuilder } from '../columns';
-import type { DbEngine } from '../types';
+import { flag, text, withId, type Engine, type TableBuilder } from './frozen/columns';
+import { uniqueSlug } from './frozen/slugs';
 
 const CURRENCIES = [
   { code: 'TRY', symbol: '₺', name: 'Turkish Lira' },
@@ -27,7 +26,7 @@ async function index(db: Kysely<any>, name: string, table: string, columns: stri
   await db.schema.createIndex(name).on(table).columns(columns).execute();
 }
 
-async function services(db: Kysely<any>, engine: DbEngine): Promise<void> {
+async function services(db: Kysely<any>, engine: Engine): Promise<void> {
   let table = withId(db.schema.createTable('services'), engine)
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('title', 'text', (c) => c.notNull());
@@ -43,7 +42,7 @@ async function services(db: Kysely<any>, engine: DbEngine): Promise<void> {
   }
 }
 
-async function siteContent(db: Kysely<any>, engine: DbEngine): Promise<void> {
+async function siteContent(db: Kysely<any>, engine: Engine): Promise<void> {
   const about = texts(withId(db.schema.createTable('about_us'), engine), [
     'title',
     'content',
@@ -85,7 +84,7 @@ async function siteContent(db: Kysely<any>, engine: DbEngine): Promise<void> {
 }
 
 /** Consultant pages are addressed by slug; existing rows get one from their user's name. */
-async function consultants(db: Kysely<any>, engine: DbEngine): Promise<void> {
+async function consultants(db: Kysely<any>, engine: Engine): Promise<void> {
   await db.schema.alterTable('consultants').addColumn('slug', 'text').execute();
   await db.schema.createIndex('consultants_slug_unique').on('consultants').column('slug').unique().execute();
   const rows: Array<{ id: number; name: string; surname: string }> = await db
@@ -96,9 +95,7 @@ async function consultants(db: Kysely<any>, engine: DbEngine): Promise<void> {
     .execute();
   const taken = new Set<string>();
   for (const row of rows) {
-    const slug = await uniqueSlug(`${row.name} ${row.surname}`, `consultant-${row.id}`, async (s) =>
-      taken.has(s),
-    );
+    const slug = uniqueSlug(`${row.name} ${row.surname}`, `consultant-${row.id}`, taken);
     taken.add(slug);
     await db.updateTable('consultants').set({ slug }).where('id', '=', row.id).execute();
   }
@@ -114,7 +111,7 @@ async function consultants(db: Kysely<any>, engine: DbEngine): Promise<void> {
   await index(db, 'consultant_expertise_consultant', 'consultant_expertise', ['consultant_id']);
 }
 
-async function projects(db: Kysely<any>, engine: DbEngine): Promise<void> {
+async function projects(db: Kysely<any>, engine: Engine): Promise<void> {
   const project = texts(
     withId(db.schema.createTable('projects'), engine).addColumn('name', 'text', (c) => c.notNull()),
     ['description'],
@@ -156,7 +153,7 @@ async function projects(db: Kysely<any>, engine: DbEngine): Promise<void> {
   await index(db, 'project_history_project', 'project_history', ['project_id', 'created_at']);
 }
 
-async function projectRequests(db: Kysely<any>, engine: DbEngine): Promise<void> {
+async function projectRequests(db: Kysely<any>, engine: Engine): Promise<void> {
   let table = withId(db.schema.createTable('project_requests'), engine)
     .addColumn('request_title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
@@ -176,7 +173,7 @@ async function projectRequests(db: Kysely<any>, engine: DbEngine): Promise<void>
   await index(db, 'project_requests_email', 'project_requests', ['email']);
 }
 
-async function up(db: Kysely<any>, engine: DbEngine): Promise<void> {
+async function up(db: Kysely<any>, engine: Engine): Promise<void> {
   await services(db, engine);
   await siteContent(db, engine);
   await consultants(db, engine);
@@ -205,7 +202,7 @@ async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('consultants').dropColumn('slug').execute();
 }
 
-export const content = (engine: DbEngine): Migration => ({
+export const content = (engine: Engine): Migration => ({
   up: (db) => up(db, engine),
   down: (db) => down(db),
 });

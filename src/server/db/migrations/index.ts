@@ -1,18 +1,20 @@
 import type { Migration, MigrationProvider } from 'kysely';
-import type { DbEngine } from '../types';
 import { initial } from './001_initial';
 import { notifications } from './002_notifications';
 import { content } from './003_content';
+import { outboxDelivery } from './004_outbox_delivery';
+import type { Engine } from './frozen/columns';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
 // in the order Kysely applies them.
-const MIGRATIONS: Record<string, (engine: DbEngine) => Migration> = {
+const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   '001_initial': initial,
   '002_notifications': notifications,
   '003_content': content,
+  '004_outbox_delivery': outboxDelivery,
 };
 
-export function migrationProvider(engine: DbEngine): MigrationProvider {
+export function migrationProvider(engine: Engine): MigrationProvider {
   return {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(engine)])),

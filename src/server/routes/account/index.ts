@@ -12,7 +12,7 @@ export interface AccountRouteOptions {
   limiter: onRequestHookHandler;
 }
 
-/** The account calls; each answers on both path readings (SUPPLEMENT section 2). */
+/** The account calls; each answers on both path readings (docs/requirements.md#accounts). */
 export async function accountRoutes(app: FastifyInstance, { limiter }: AccountRouteOptions): Promise<void> {
   const anonymous: ServeOptions = { access: 'anonymous', onRequest: limiter };
   const signedIn: ServeOptions = { access: 'authenticated', onRequest: limiter };

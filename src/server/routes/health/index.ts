@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthContract as c } from '../../../shared/contracts/health';
-import { pingDb } from '../../db/createDb';
+import { pingDb } from '../../repositories/health';
 import { serve } from '../serve';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {

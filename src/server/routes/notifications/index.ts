@@ -1,21 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationsContract as c } from '../../../shared/contracts/notifications';
 import { ROLE_ADMIN } from '../../../shared/roles';
-import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import {
-  countUnread,
-  listVisible,
-  markAllRead,
-  markRead,
-  removeForViewer,
-  type Scope,
-  type Viewer,
-} from '../../repositories/notifications';
-import { mutedFamilies, saveSettings, settingsOf } from '../../repositories/notificationsSettings';
+import { countUnread, listVisible, type Scope, type Viewer } from '../../repositories/notifications';
+import { mutedFamilies, settingsOf } from '../../repositories/notificationsSettings';
 import { statistics } from '../../repositories/notificationsStatistics';
+import { changeSettings, markOneRead, markScopesRead, removeOne } from '../../services/notifications/inbox';
 import { assertSettingsPatch } from '../../services/notifications/settings';
-import { iso } from '../../time';
 import { serve, type ServeOptions } from '../serve';
 
 const signedIn: ServeOptions = { access: 'authenticated' };
@@ -25,10 +16,11 @@ type ListEndpoint = (typeof c)['list' | 'listAdmin'];
 type CountEndpoint = (typeof c)['totalUnreadCount' | 'unreadCount' | 'roleUnreadCount' | 'adminUnreadCount'];
 type MarkAllEndpoint = (typeof c)['markAllRead' | 'markAllUserRead' | 'markAllRoleRead' | 'markAllAdminRead'];
 
-/** /api/notification (product-spec section 7, SUPPLEMENT sections 3 and 5); shapes in the contract. */
+/**
+ * /api/notification (docs/requirements.md#notifications and #access); shapes in the contract.
+ * Reads go straight to the repositories, writes through the inbox service.
+ */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const now = () => iso(app.appConfig.now());
-
   const viewer = async (request: FastifyRequest): Promise<Viewer> => {
     const { id, roleId } = requireUser(request);
     return { id, roleId, mutedFamilies: await mutedFamilies(app.db, id) };
@@ -51,13 +43,13 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   count(c.adminUnreadCount, admin, ['admin']);
 
   serve(app, c.markRead, signedIn, async (request, reply) => {
-    if (!(await markRead(app.db, await viewer(request), request.params.id, now()))) throw notFound();
+    await markOneRead(app, await viewer(request), request.params.id);
     return reply.code(204).send(null);
   });
 
   const markAll = (endpoint: MarkAllEndpoint, options: ServeOptions, scopes: Scope[]) =>
     serve(app, endpoint, options, async (request, reply) => {
-      await markAllRead(app.db, await viewer(request), scopes, now());
+      await markScopesRead(app, await viewer(request), scopes);
       return reply.code(204).send(null);
     });
   markAll(c.markAllRead, signedIn, ['user', 'role', 'admin']);
@@ -66,7 +58,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   markAll(c.markAllAdminRead, admin, ['admin']);
 
   serve(app, c.remove, signedIn, async (request, reply) => {
-    if (!(await removeForViewer(app.db, await viewer(request), request.params.id, now()))) throw notFound();
+    await removeOne(app, await viewer(request), request.params.id);
     return reply.code(204).send(null);
   });
 
@@ -78,7 +70,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     { ...signedIn, preValidation: async (request) => assertSettingsPatch(request.body) },
     async (request) => {
       const { id } = requireUser(request);
-      await saveSettings(app.db, id, request.body);
+      await changeSettings(app, id, request.body);
       return settingsOf(app.db, id);
     },
   );

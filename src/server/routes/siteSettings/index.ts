@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { siteSettingsContract as c } from '../../../shared/contracts/siteSettings';
-import { ROLE_ADMIN } from '../../../shared/roles';
-import { changeSettings, createSettings, currentSettings, settingsWithId } from '../../services/siteSettings';
-import { serve, type ServeOptions } from '../serve';
-
-const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] } };
-const anyone: ServeOptions = { access: 'anonymous' };
+import { siteSettings } from '../../services/siteSettings';
+import { serve } from '../serve';
+import { adminOnly, serveSingleRecord } from '../singleRecord';
 
 export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, c.get, anyone, async () => currentSettings(app));
-  serve(app, c.getById, admin, async (request) => settingsWithId(app, request.params.id));
-  serve(app, c.create, admin, async (request, reply) => {
-    const { created, settings } = await createSettings(app, request.body);
-    return reply.code(created ? 201 : 200).send(settings);
-  });
-  serve(app, c.update, admin, async (request) => {
+  serveSingleRecord(app, { read: c.get, create: c.create, change: c.patch }, siteSettings);
+
+  // The spec's two further calls: a read by id, and a replace that names its row in the body.
+  serve(app, c.getById, adminOnly, async (request) => siteSettings.byId(app, request.params.id));
+  serve(app, c.update, adminOnly, async (request) => {
     const { id, ...values } = request.body;
-    return changeSettings(app, id, values);
+    return siteSettings.change(app, id, values);
   });
-  serve(app, c.patch, admin, async (request) => changeSettings(app, request.params.id, request.body));
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { effectiveRole } from '../../../shared/roles';
-import { sendQuietly } from '../../plugins/mailer';
 import { visibleSince } from '../../repositories/notifications';
 import {
   dueDigests,
@@ -15,8 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Mails each daily-digest user what reached them since their last digest (or the last day), in the
- * families they get by e-mail. Returns how many digests were sent.
+ * Queues a mail for each daily-digest user with what reached them since their last digest (or the
+ * last day), in the families they get by e-mail. Returns how many digests were queued.
  */
 export async function sendDueDigests(app: FastifyInstance): Promise<number> {
   const now = app.appConfig.now();
@@ -32,7 +31,8 @@ export async function sendDueDigests(app: FastifyInstance): Promise<number> {
     const items = await visibleSince(app.db, viewer, since, await mailedFamilies(app.db, user.id));
     if (items.length > 0) {
       const mail = digestMail(user.email, user.name, items, app.appConfig.publicUrl);
-      if (await sendQuietly(app.mailer, app.log, mail)) sent += 1;
+      await app.mailer.enqueue(mail);
+      sent += 1;
     }
     // Stamped even when empty, so that a quiet user is looked at once a day rather than every hour.
     await markDigestSent(app.db, user.id, iso(now));

@@ -1,6 +1,6 @@
 import type { NotifyInput } from './types';
 
-// The events raised by the account and site-settings writes; texts follow the spec's data fields.
+// Events of the account and site-settings writes; data fields as in docs/requirements.md#notification-data.
 
 export function siteSettingsUpdated(settings: { id: number; siteName: string }): NotifyInput {
   return {

@@ -1,7 +1,7 @@
 import type { Severity } from './types';
 
 /**
- * The client's rule for admin events (product-spec section 9), so that stored rows and live events
+ * The client's rule (docs/requirements.md#notification-severity), so that stored rows and live events
  * agree with what the bell shows: deleted → error, completed → success, created → info, otherwise
  * warning; status outcomes approved/accepted → success and rejected → error.
  */

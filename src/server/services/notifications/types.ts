@@ -1,6 +1,7 @@
+import type { HubDomainEventName } from '../../../shared/contracts/notifications';
 import type { RoleId } from '../../../shared/roles';
 
-/** The event families of SUPPLEMENT section 3 (NotificationSettings), one per user setting pair. */
+/** The event families (docs/requirements.md#notification-families), one per user setting pair. */
 export type EventFamily =
   | 'applications'
   | 'projectRequests'
@@ -16,7 +17,7 @@ export type EventFamily =
 export type Severity = 'info' | 'success' | 'warning' | 'error';
 
 /**
- * One domain event. Admins get every family (SUPPLEMENT section 6); the listed users and role members get
+ * One domain event. Admins get every family (docs/requirements.md#events); the listed users and role members
  * it too. `type` is snake_case `<entity>_<verb>` (e.g. `service_created`, `project_request_approved`,
  * `site_settings_updated`): the client derives severity from it.
  */
@@ -26,14 +27,24 @@ export interface NotifyInput {
   title: string;
   message: string;
   severity?: Severity;
-  /** Stored as the notification's additionalData (JSON); use the spec's data field names. */
+  /** Stored as additionalData (JSON), with the field names of docs/requirements.md#notification-data. */
   data?: Record<string, unknown>;
   /** Default true. */
   toAdmins?: boolean;
   toUserIds?: number[];
   toRoleId?: RoleId;
-  /** Spec-named hub events sent besides UserNotification/AdminNotification (e.g. ProjectCreated). */
-  hubEvents?: Array<{ target: string; args: unknown[]; groups: string[] }>;
+  /**
+   * The named hub event of this change (e.g. ProjectCreated with `{name}`). It goes to exactly
+   * the people the stored notification is pushed to, each with `notificationId` set to the id of
+   * the row they got, so a client pairs the two by id.
+   */
+  hubEvent?: DomainEvent;
+}
+
+export interface DomainEvent {
+  target: HubDomainEventName;
+  /** The event's named fields (docs/requirements.md#hub-events); `notificationId` is added per recipient. */
+  fields: Record<string, unknown>;
 }
 
 export interface Notifier {

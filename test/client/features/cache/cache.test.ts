@@ -8,7 +8,7 @@ import {
   projectKey,
   serviceKey,
 } from '@client/features/cache/cacheModel';
-import { sessionActions } from '@client/features/session/sessionSlice';
+import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { CACHE_DEFAULT_TTL_MS } from '@shared/constants';
 
 const T0 = 1_000_000;

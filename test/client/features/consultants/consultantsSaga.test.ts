@@ -1,6 +1,4 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import {
@@ -10,11 +8,16 @@ import {
   handlePublicProjects,
   PUBLIC_PROJECTS_LOAD_FAILED,
 } from '@client/features/consultants/consultantsSaga';
+import {
+  selectConsultantDetailRequest,
+  selectConsultantIds,
+  selectConsultantsRequest,
+  selectPublicProjects,
+  selectPublicProjectsRequest,
+} from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions as a } from '@client/features/consultants/consultantsSlice';
-import * as consultantsApi from '@client/api/calls/consultants';
-import * as publicApi from '@client/api/calls/publicConsultants';
 import { MSG } from '@shared/messages';
-import { httpError, installFakeAdapter } from '@test/client/apiAdapter';
+import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 import { NOW } from '@test/client/session';
 import { makeConsultant } from './fixtures';
@@ -24,144 +27,147 @@ const base = (): RootState => rootReducer(undefined, { type: '@@init' });
 const withCache = (key: string, data: unknown, state = base()) =>
   rootReducer(state, cacheActions.set(key, data, 300_000, NOW - 1000));
 
+let fake: ReturnType<typeof serveRoutes> | undefined;
+afterEach(() => fake?.restore());
+const serve = (routes: Record<string, FakeReply>) => (fake = serveRoutes(routes));
+const urls = () => fake?.calls.map((c) => c.url) ?? [];
+
+const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = base()) =>
+  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]).run();
+
 describe('consultants saga: list', () => {
-  it('reads the whole list from the cache before calling', async () => {
+  it('reads the whole list from the cache before calling, and caches what it loads', async () => {
     const list = [makeConsultant({ id: 1 })];
-    await expectSaga(handleFetch, a.fetchRequested())
-      .withReducer(rootReducer, withCache('consultants', list))
-      .provide([context])
-      .not.call.fn(consultantsApi.listConsultants)
-      .put(a.fetchSucceeded(list))
-      .run();
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested())
-      .withReducer(rootReducer, base())
-      .provide([context, [matchers.call.fn(consultantsApi.listConsultants), list]])
-      .run();
+    serve({ 'GET /consultants': { status: 200, data: list } });
+    const cached = await run(handleFetch, a.fetchRequested(), withCache('consultants', list));
+    expect(urls()).toEqual([]);
+    expect(selectConsultantIds(cached.storeState)).toEqual([1]);
+
+    const { storeState } = await run(handleFetch, a.fetchRequested());
+    expect(urls()).toEqual(['/consultants']);
     expect(storeState.cache.entries.consultants.data).toEqual(list);
-    expect(storeState.consultants.ids).toEqual([1]);
+    expect(selectConsultantIds(storeState)).toEqual([1]);
+    expect(selectConsultantsRequest(storeState)).toMatchObject({ status: 'succeeded', at: NOW });
+  });
+
+  it('calls despite the cache on a forced refresh', async () => {
+    serve({ 'GET /consultants': { status: 200, data: [makeConsultant({ id: 2 })] } });
+    const { storeState } = await run(
+      handleFetch,
+      a.fetchRequested({ force: true }),
+      withCache('consultants', []),
+    );
+    expect(urls()).toEqual(['/consultants']);
+    expect(selectConsultantIds(storeState)).toEqual([2]);
   });
 
   it('sends a search to the server without caching it', async () => {
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested({ query: 'search=ada' }))
-      .withReducer(rootReducer, withCache('consultants', []))
-      .provide([
-        context,
-        [matchers.call(consultantsApi.listConsultants, 'search=ada'), [makeConsultant({ id: 3 })]],
-      ])
-      .run();
-    expect(storeState.consultants.ids).toEqual([3]);
+    serve({ 'GET /consultants?search=ada': { status: 200, data: [makeConsultant({ id: 3 })] } });
+    const { storeState } = await run(
+      handleFetch,
+      a.fetchRequested({ search: ' ada ' }),
+      withCache('consultants', []),
+    );
+    expect(selectConsultantIds(storeState)).toEqual([3]);
     expect(storeState.cache.entries.consultants.data).toEqual([]);
   });
 
   it('swallows a failed load: the list is kept, the spec text is stored', async () => {
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested())
-      .withReducer(rootReducer, base())
-      .provide([context, [matchers.call.fn(consultantsApi.listConsultants), throwError(httpError(500))]])
-      .put(a.fetchFailed({ error: MSG.consultantsLoad }))
-      .run();
-    expect(storeState.consultants).toMatchObject({
+    serve({ 'GET /consultants': { status: 500, data: { message: 'boom' } } });
+    const loaded = rootReducer(base(), a.listReceived([makeConsultant({ id: 1 })]));
+    const { storeState } = await run(handleFetch, a.fetchRequested(), loaded);
+    expect(selectConsultantsRequest(storeState)).toMatchObject({
       status: 'failed',
       error: 'An error occurred while loading consultants',
     });
+    expect(selectConsultantIds(storeState)).toEqual([1]);
   });
 
   it('asks the server once typing pauses for 166 ms', async () => {
-    const listed = jest.fn(() => []);
+    serve({ 'GET /consultants?search=ada': { status: 200, data: [] } });
     await expectSaga(consultantsSaga)
       .withReducer(rootReducer, base())
-      .provide([context, [matchers.call.fn(consultantsApi.listConsultants), dynamic(listed)]])
+      .provide([context])
       .dispatch(a.searchChanged('a'))
       .delay(50)
       .dispatch(a.searchChanged('ad'))
       .delay(50)
       .dispatch(a.searchChanged('ada'))
-      .put(a.fetchRequested({ query: 'search=ada' }))
-      .not.put(a.fetchRequested({ query: 'search=a' }))
-      .not.put(a.fetchRequested({ query: 'search=ad' }))
+      .put(a.fetchRequested({ search: 'ada' }))
+      .not.put(a.fetchRequested({ search: 'a' }))
+      .not.put(a.fetchRequested({ search: 'ad' }))
       .silentRun(400);
-    expect(listed).toHaveBeenCalledTimes(1);
+    expect(urls()).toEqual(['/consultants']);
+    expect(fake?.calls[0].params).toEqual({ search: 'ada' });
   });
 });
 
 describe('consultants saga: detail and projects', () => {
   it('loads an unknown slug by slug and caches it under the id', async () => {
     const consultant = makeConsultant({ id: 5, slug: 'ada-lovelace' });
-    const { storeState } = await expectSaga(handleDetail, a.detailRequested({ slug: 'ada-lovelace' }))
-      .withReducer(rootReducer, base())
-      .provide([context, [matchers.call(publicApi.getConsultantBySlug, 'ada-lovelace'), consultant]])
-      .run();
+    serve({ 'GET /consultants/slug/ada-lovelace': { status: 200, data: consultant } });
+    const { storeState } = await run(handleDetail, a.detailRequested({ slug: 'ada-lovelace' }));
     expect(storeState.cache.entries['consultant:5'].data).toEqual(consultant);
     expect(storeState.consultants.selectedId).toBe(5);
-    expect(storeState.consultants.detail.status).toBe('succeeded');
+    expect(selectConsultantDetailRequest(storeState, { slug: 'ada-lovelace' }).status).toBe('succeeded');
   });
 
   it('reads a known slug, an id and a bare number through the id cache', async () => {
     const consultant = makeConsultant({ id: 5, slug: 'ada' });
-    const state = withCache('consultant:5', consultant, rootReducer(base(), a.fetchSucceeded([consultant])));
-    await expectSaga(handleDetail, a.detailRequested({ slug: 'ada' }))
-      .withReducer(rootReducer, state)
-      .provide([context])
-      .not.call.fn(publicApi.getConsultantBySlug)
-      .not.call.fn(publicApi.getConsultant)
-      .put(a.detailSucceeded(consultant))
-      .run();
-    // The id lookups go through cachedCall's fetcher: the fake adapter shows which URL they reach.
-    const fake = installFakeAdapter((config) => ({
-      status: 200,
-      data: makeConsultant({ id: Number(config.url?.split('/')[2]) }),
-    }));
-    try {
-      await expectSaga(handleDetail, a.detailRequested({ id: 6 }))
-        .withReducer(rootReducer, base())
-        .provide([context])
-        .put.like({ action: { type: a.detailSucceeded.type, payload: { id: 6 } } })
-        .run();
-      await expectSaga(handleDetail, a.detailRequested({ slug: '7' }))
-        .withReducer(rootReducer, base())
-        .provide([context])
-        .not.call.fn(publicApi.getConsultantBySlug)
-        .put.like({ action: { type: a.detailSucceeded.type, payload: { id: 7 } } })
-        .run();
-      expect(fake.calls.map((c) => c.url)).toEqual(['/consultants/6', '/consultants/7']);
-    } finally {
-      fake.restore();
-    }
-  });
-
-  it('fails a detail with the spec text and flags a 404', async () => {
-    await expectSaga(handleDetail, a.detailRequested({ slug: 'gone' }))
-      .withReducer(rootReducer, base())
-      .provide([context, [matchers.call.fn(publicApi.getConsultantBySlug), throwError(httpError(404))]])
-      .put(a.detailFailed({ error: MSG.consultantLoad, missing: true }))
-      .run();
-    const { storeState } = await expectSaga(handleDetail, a.detailRequested({ slug: 'x' }))
-      .withReducer(rootReducer, base())
-      .provide([context, [matchers.call.fn(publicApi.getConsultantBySlug), throwError(httpError(500))]])
-      .run();
-    expect(storeState.consultants.detail.error).toBe('An error occurred while loading consultant details');
-  });
-
-  it('loads the public projects and keeps only name, status and dates', async () => {
-    const raw = [
-      { name: 'ERP rollout', status: 'Active', startDate: '2025-01-01', endDate: null, budget: 5 },
-    ];
-    const { storeState } = await expectSaga(
-      handlePublicProjects,
-      a.publicProjectsRequested({ consultantId: 5 }),
-    )
-      .withReducer(rootReducer, rootReducer(base(), a.publicProjectsRequested({ consultantId: 5 })))
-      .provide([[matchers.call(publicApi.getPublicProjects, 5), raw]])
-      .run();
-    expect(storeState.consultants.publicProjects).toEqual({
-      consultantId: 5,
-      status: 'succeeded',
-      error: null,
-      items: [{ name: 'ERP rollout', status: 'Active', startDate: '2025-01-01', endDate: null }],
+    serve({
+      'GET /consultants/6': { status: 200, data: makeConsultant({ id: 6 }) },
+      'GET /consultants/7': { status: 200, data: makeConsultant({ id: 7 }) },
     });
-    await expectSaga(handlePublicProjects, a.publicProjectsRequested({ consultantId: 5 }))
-      .withReducer(rootReducer, rootReducer(base(), a.publicProjectsRequested({ consultantId: 5 })))
-      .provide([[matchers.call.fn(publicApi.getPublicProjects), throwError(httpError(500))]])
-      .put(a.publicProjectsFailed({ consultantId: 5, error: PUBLIC_PROJECTS_LOAD_FAILED }))
-      .run();
+    const known = withCache('consultant:5', consultant, rootReducer(base(), a.listReceived([consultant])));
+    const fromCache = await run(handleDetail, a.detailRequested({ slug: 'ada' }), known);
+    expect(urls()).toEqual([]);
+    expect(fromCache.storeState.consultants.selectedId).toBe(5);
+
+    const byId = await run(handleDetail, a.detailRequested({ id: 6 }));
+    expect(byId.storeState.consultants.entities[6]?.id).toBe(6);
+    const byNumber = await run(handleDetail, a.detailRequested({ slug: '7' }));
+    expect(byNumber.storeState.consultants.selectedId).toBe(7);
+    expect(urls()).toEqual(['/consultants/6', '/consultants/7']);
+  });
+
+  it('fails a detail with the spec text and keeps the 404', async () => {
+    serve({
+      'GET /consultants/slug/gone': { status: 404, data: { message: 'Not found.' } },
+      'GET /consultants/slug/x': { status: 500, data: { message: 'boom' } },
+    });
+    const gone = await run(handleDetail, a.detailRequested({ slug: 'gone' }));
+    expect(selectConsultantDetailRequest(gone.storeState, { slug: 'gone' })).toMatchObject({
+      status: 'failed',
+      error: MSG.consultantLoad,
+      httpStatus: 404,
+    });
+    const broken = await run(handleDetail, a.detailRequested({ slug: 'x' }));
+    expect(selectConsultantDetailRequest(broken.storeState, { slug: 'x' })).toMatchObject({
+      error: 'An error occurred while loading consultant details',
+      httpStatus: 500,
+    });
+  });
+
+  it('loads the public projects of one consultant, and swallows a failure into its text', async () => {
+    const projects = [{ name: 'ERP rollout', status: 'Active', startDate: '2025-01-01', endDate: null }];
+    serve({
+      'GET /consultants/5/projects/public': { status: 200, data: projects },
+      'GET /consultants/6/projects/public': { status: 500, data: { message: 'boom' } },
+    });
+    const { storeState } = await run(handlePublicProjects, a.publicProjectsRequested({ consultantId: 5 }));
+    expect(selectPublicProjects(storeState, 5)).toEqual(projects);
+    expect(selectPublicProjectsRequest(storeState, 5).status).toBe('succeeded');
+
+    const failed = await run(
+      handlePublicProjects,
+      a.publicProjectsRequested({ consultantId: 6 }),
+      storeState,
+    );
+    expect(selectPublicProjectsRequest(failed.storeState, 6)).toMatchObject({
+      status: 'failed',
+      error: PUBLIC_PROJECTS_LOAD_FAILED,
+    });
+    expect(selectPublicProjects(failed.storeState, 6)).toBeUndefined();
+    expect(selectPublicProjects(failed.storeState, 5)).toEqual(projects);
   });
 });

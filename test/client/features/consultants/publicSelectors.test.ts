@@ -5,23 +5,20 @@ import {
   selectFilteredConsultantIds,
 } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions as a } from '@client/features/consultants/consultantsSlice';
-import { consultantsQuery } from '@client/features/consultants/publicConsultantModel';
-import { makeConsultant } from './fixtures';
+import { consultantListQuery } from '@client/features/consultants/consultantModel';
+import { makeConsultant, makeExpertise } from './fixtures';
 
 const loaded = () =>
   rootReducer(
     undefined,
-    a.fetchSucceeded([
-      makeConsultant({ id: 1, expertise: [{ id: 1, name: 'SAP', level: 'Expert' }] }),
+    a.listReceived([
+      makeConsultant({ id: 1, expertise: [makeExpertise({ id: 1, name: 'SAP', level: 'Expert' })] }),
       makeConsultant({
         id: 2,
         isAvailable: false,
-        expertise: [
-          { id: 2, name: 'Agile' },
-          { id: 3, name: 'SAP' },
-        ],
+        expertise: [makeExpertise({ id: 2, name: 'Agile' }), makeExpertise({ id: 3, name: 'SAP' })],
       }),
-      makeConsultant({ id: 3, expertise: [{ id: 4, name: 'Cloud' }] }),
+      makeConsultant({ id: 3, expertise: [makeExpertise({ id: 4, name: 'Cloud' })] }),
       makeConsultant({ id: 4 }),
       makeConsultant({ id: 5, isActive: false }),
     ]),
@@ -47,8 +44,9 @@ describe('public consultant selectors', () => {
     expect(selectFeaturedConsultantIds(loaded())).toEqual([1, 2, 3, 4]);
   });
 
-  it('builds the search query', () => {
-    expect(consultantsQuery('  ')).toBe('');
-    expect(consultantsQuery(' Ada L ')).toBe('search=Ada+L');
+  it('builds the search query: blank text asks for the whole list', () => {
+    expect(consultantListQuery('  ')).toBeUndefined();
+    expect(consultantListQuery(undefined)).toBeUndefined();
+    expect(consultantListQuery(' Ada L ')).toEqual({ search: 'Ada L' });
   });
 });

@@ -1,222 +1,143 @@
-import { buffers, channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
-import type { AboutUs, HomepageInfo } from '@client/features/content/contentModel';
+import { aboutUs, homepage } from '@client/features/content/contentSaga';
 import {
-  createImageUploadChannel,
-  handleAboutUs,
-  handleAboutUsSave,
-  handleHomepage,
-  handleHomepageSave,
-  handleImageDelete,
-  handleImageUpload,
-} from '@client/features/content/contentSaga';
-import { contentActions as a } from '@client/features/content/contentSlice';
+  selectAboutUs,
+  selectAboutUsLoad,
+  selectAboutUsSave,
+  selectHomepage,
+  selectHomepageLoad,
+  selectHomepageSave,
+} from '@client/features/content/contentSelectors';
+import { aboutUsActions, homepageActions } from '@client/features/content/contentSlice';
 import { CONTENT_TEXT } from '@client/features/content/contentTexts';
-import * as contentApi from '@client/api/calls/content';
-import { registerFile } from '@client/api/fileRegistry';
-import type { UploadEvent } from '@client/api/uploadChannel';
 import { MSG } from '@shared/messages';
-import { httpError, installFakeAdapter } from '@test/client/apiAdapter';
+import { serveRoutes } from '@test/client/apiAdapter';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
+import { NOW } from '@test/client/session';
+import { makeAboutUs, makeHomepage } from './fixtures';
 
-const aboutUs = (overrides: Partial<AboutUs> = {}): AboutUs => ({
-  id: 1,
-  title: 'About Us',
-  content: 'We help.',
-  mission: 'M',
-  vision: 'V',
-  values: 'Va',
-  images: [{ id: 3, url: '/uploads/a.png', caption: 'Office' }],
-  ...overrides,
-});
-const homepage = (overrides: Partial<HomepageInfo> = {}): HomepageInfo => ({
-  id: 2,
-  heroTitle: 'Hero',
-  heroSubtitle: 'Sub',
-  heroImageUrl: '',
-  ctaText: 'Go',
-  ctaLink: '/request',
-  stats: { yearsInBusiness: 10, projectsCompleted: 200, clientsServed: 80, consultantsCount: 25 },
-  ...overrides,
-});
+const context = contextProvider(makeTestContext());
 const base = (): RootState => rootReducer(undefined, { type: '@@init' });
-const withAboutUs = (value: AboutUs | null = aboutUs()) => rootReducer(base(), a.aboutUsSucceeded(value));
+const withAboutUs = (value = makeAboutUs()) => rootReducer(base(), aboutUsActions.received(value));
 const toast = (message: string) => ({
   action: { type: 'toasts/toastAdded', payload: { message, variant: 'success' } },
 });
-function scripted(events: UploadEvent[]) {
-  const chan = channel<UploadEvent>(buffers.expanding());
-  events.forEach((e) => chan.put(e));
-  chan.close();
-  return chan;
-}
+
+let fake: ReturnType<typeof serveRoutes> | undefined;
+afterEach(() => fake?.restore());
+
+const run = (saga: Parameters<typeof expectSaga>[0], action?: unknown, state = base()) =>
+  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]);
 
 describe('content saga: loads', () => {
-  it('loads the about-us content; nothing written yet is not an error', async () => {
-    const { storeState } = await expectSaga(handleAboutUs)
-      .withReducer(rootReducer, base())
-      .provide([[matchers.call.fn(contentApi.getAboutUs), aboutUs()]])
-      .run();
-    expect(storeState.content.aboutUs).toEqual(aboutUs());
-    await expectSaga(handleAboutUs)
-      .withReducer(rootReducer, base())
-      .provide([
-        [matchers.call.fn(contentApi.getAboutUs), throwError(httpError(404, { message: MSG.notFound }))],
-      ])
-      .put(a.aboutUsSucceeded(null))
-      .run();
-    await expectSaga(handleAboutUs)
-      .withReducer(rootReducer, base())
-      .provide([[matchers.call.fn(contentApi.getAboutUs), throwError(httpError(500))]])
-      .put(a.aboutUsFailed({ error: CONTENT_TEXT.aboutUsLoadFailed }))
-      .run();
+  it('loads the about-us content', async () => {
+    fake = serveRoutes({ 'GET /aboutus': { status: 200, data: makeAboutUs() } });
+    const { storeState } = await run(aboutUs.handleFetch).run();
+    expect(selectAboutUs(storeState)).toEqual(makeAboutUs());
+    expect(selectAboutUsLoad(storeState)).toMatchObject({ status: 'succeeded', at: NOW });
   });
 
-  it('loads the homepage info, nested or flat figures alike', async () => {
-    const { storeState } = await expectSaga(handleHomepage)
-      .withReducer(rootReducer, base())
-      .provide([[matchers.call.fn(contentApi.getHomepage), { ...homepage(), updatedAt: 'x' }]])
-      .run();
-    expect(storeState.content.homepage).toEqual(homepage());
-    const flat = { id: 2, heroTitle: 'Hero', yearsInBusiness: '7' };
-    const second = await expectSaga(handleHomepage)
-      .withReducer(rootReducer, base())
-      .provide([[matchers.call.fn(contentApi.getHomepage), flat]])
-      .run();
-    expect(second.storeState.content.homepage?.stats.yearsInBusiness).toBe(7);
+  it.each([
+    ['about-us', aboutUs.handleFetch, 'GET /aboutus', selectAboutUs, selectAboutUsLoad],
+    ['homepage', homepage.handleFetch, 'GET /homepage', selectHomepage, selectHomepageLoad],
+  ] as const)(
+    'takes a null %s answer as "nothing written yet", not an error',
+    async (_n, saga, call, data, load) => {
+      fake = serveRoutes({ [call]: { status: 200, data: null } });
+      const { storeState } = await run(
+        saga,
+        undefined,
+        rootReducer(withAboutUs(), homepageActions.received(makeHomepage())),
+      ).run();
+      expect(data(storeState)).toBeNull();
+      expect(load(storeState)).toMatchObject({ status: 'succeeded', error: null });
+    },
+  );
+
+  it('fails a load with the server text, else the client text', async () => {
+    fake = serveRoutes({ 'GET /aboutus': { status: 500 } });
+    const first = await run(aboutUs.handleFetch).run();
+    expect(selectAboutUsLoad(first.storeState)).toMatchObject({
+      status: 'failed',
+      error: CONTENT_TEXT.aboutUsLoadFailed,
+    });
+    fake.restore();
+    fake = serveRoutes({ 'GET /homepage': { status: 503, data: { message: 'Database down' } } });
+    const second = await run(homepage.handleFetch).run();
+    expect(selectHomepageLoad(second.storeState)).toMatchObject({ status: 'failed', error: 'Database down' });
+  });
+
+  it('loads the homepage info', async () => {
+    fake = serveRoutes({ 'GET /homepage': { status: 200, data: makeHomepage() } });
+    const { storeState } = await run(homepage.handleFetch).run();
+    expect(selectHomepage(storeState)).toEqual(makeHomepage());
   });
 });
 
 describe('content saga: writes', () => {
   const input = { title: 'About', content: 'C', mission: '', vision: '', values: '' };
+  const saved = makeAboutUs({ ...input, images: [] });
 
-  it('creates the about-us content first, then updates it keeping the images', async () => {
-    await expectSaga(handleAboutUsSave, a.aboutUsSaveRequested(input))
-      .withReducer(rootReducer, withAboutUs(null))
-      .provide([[matchers.call(contentApi.createAboutUs, input), { ...input, id: 1, images: [] }]])
+  it('creates the about-us content first, then updates it by id', async () => {
+    fake = serveRoutes({
+      'POST /aboutus': { status: 201, data: saved },
+      'PUT /aboutus/1': { status: 200, data: makeAboutUs(input) },
+    });
+    const { storeState } = await run(aboutUs.handleSave, aboutUsActions.saveRequested(input))
       .put.like(toast(CONTENT_TEXT.aboutUsSaved))
       .run();
-    const { storeState } = await expectSaga(handleAboutUsSave, a.aboutUsSaveRequested(input))
-      .withReducer(rootReducer, withAboutUs())
-      .provide([[matchers.call(contentApi.updateAboutUs, 1, input), { ...input, id: 1 }]])
-      .run();
-    expect(storeState.content.aboutUs?.images).toEqual(aboutUs().images);
-    expect(storeState.content.aboutUsSave).toMatchObject({
+    expect(selectAboutUs(storeState)).toEqual(saved);
+    const second = await run(aboutUs.handleSave, aboutUsActions.saveRequested(input), withAboutUs()).run();
+    expect(fake.calls.map((c) => [c.method, c.url, JSON.parse(c.data as string)])).toEqual([
+      ['post', '/aboutus', input],
+      ['put', '/aboutus/1', input],
+    ]);
+    expect(selectAboutUs(second.storeState)?.images).toEqual(makeAboutUs().images);
+    expect(selectAboutUsSave(second.storeState)).toMatchObject({
       status: 'succeeded',
       message: CONTENT_TEXT.aboutUsSaved,
     });
   });
 
   it('keeps the server’s field messages when a save fails', async () => {
-    const error = httpError(400, {
-      message: MSG.validation,
-      errors: [{ field: 'title', message: 'Too long' }],
+    fake = serveRoutes({
+      'PUT /aboutus/1': {
+        status: 400,
+        data: { message: MSG.validation, errors: [{ field: 'title', message: 'Too long' }] },
+      },
     });
-    const { storeState } = await expectSaga(handleAboutUsSave, a.aboutUsSaveRequested(input))
-      .withReducer(rootReducer, withAboutUs())
-      .provide([[matchers.call.fn(contentApi.updateAboutUs), throwError(error)]])
+    const { storeState } = await run(aboutUs.handleSave, aboutUsActions.saveRequested(input), withAboutUs())
+      .not.put.actionType('toasts/toastAdded')
       .run();
-    expect(storeState.content.aboutUsSave).toMatchObject({
+    expect(selectAboutUsSave(storeState)).toMatchObject({
       status: 'failed',
+      error: MSG.validation,
       fieldErrors: { title: 'Too long' },
     });
+    expect(selectAboutUs(storeState)).toEqual(makeAboutUs());
   });
 
   it('saves the homepage info with POST first and PUT after', async () => {
-    const { id: _id, ...body } = homepage();
-    await expectSaga(handleHomepageSave, a.homepageSaveRequested(body))
-      .withReducer(rootReducer, base())
-      .provide([[matchers.call(contentApi.createHomepage, body), homepage()]])
-      .put(a.homepageSaveSucceeded({ homepage: homepage(), message: CONTENT_TEXT.homepageSaved }))
+    const { id: _id, updatedAt: _u, ...body } = makeHomepage();
+    fake = serveRoutes({
+      'POST /homepage': { status: 201, data: makeHomepage() },
+      'PUT /homepage/2': { status: 500 },
+    });
+    const first = await run(homepage.handleSave, homepageActions.saveRequested(body))
+      .put(homepageActions.received(makeHomepage()))
       .put.like(toast(CONTENT_TEXT.homepageSaved))
       .run();
-    await expectSaga(handleHomepageSave, a.homepageSaveRequested(body))
-      .withReducer(rootReducer, rootReducer(base(), a.homepageSucceeded(homepage())))
-      .provide([[matchers.call(contentApi.updateHomepage, 2, body), throwError(httpError(500))]])
-      .put(a.homepageSaveFailed({ error: CONTENT_TEXT.homepageSaveFailed, fieldErrors: {} }))
-      .run();
-  });
-
-  it('uploads an image with progress and adds it to the gallery', async () => {
-    const file = new File(['png'], 'a.png', { type: 'image/png' });
-    const fileId = registerFile(file);
-    const image = { id: 8, url: '/uploads/about/8.png', caption: 'Team', displayOrder: 1 };
-    const { storeState } = await expectSaga(
-      handleImageUpload,
-      a.imageUploadRequested({ fileId, caption: 'Team' }),
-    )
-      .withReducer(rootReducer, withAboutUs())
-      .provide([
-        [
-          matchers.call.fn(createImageUploadChannel),
-          scripted([
-            { type: 'progress', percent: 30 },
-            { type: 'progress', percent: 100 },
-            { type: 'done', body: image },
-          ]),
-        ],
-      ])
-      .call(createImageUploadChannel, 1, file, 'Team')
-      .put(a.imageUploadProgressed({ percent: 30 }))
-      .put(a.imageUploadProgressed({ percent: 100 }))
-      .put.like(toast(CONTENT_TEXT.imageUploaded))
-      .run();
-    expect((storeState as RootState).content.aboutUs?.images.map((i) => i.id)).toEqual([3, 8]);
-    expect(storeState.content.imageUpload).toMatchObject({ status: 'succeeded', progress: null });
-  });
-
-  it('fails an upload with the server text, a missing file or no content yet', async () => {
-    const fileId = registerFile(new File(['x'], 'a.png', { type: 'image/png' }));
-    await expectSaga(handleImageUpload, a.imageUploadRequested({ fileId, caption: '' }))
-      .withReducer(rootReducer, withAboutUs())
-      .provide([
-        [
-          matchers.call.fn(createImageUploadChannel),
-          scripted([{ type: 'failed', error: httpError(415, { message: MSG.unsupportedImage }) }]),
-        ],
-      ])
-      .put(a.imageUploadFailed({ error: MSG.unsupportedImage }))
-      .run();
-    await expectSaga(handleImageUpload, a.imageUploadRequested({ fileId: 'gone', caption: '' }))
-      .withReducer(rootReducer, withAboutUs())
-      .not.call.fn(createImageUploadChannel)
-      .put(a.imageUploadFailed({ error: CONTENT_TEXT.imageUploadFailed }))
-      .run();
-    const second = registerFile(new File(['x'], 'a.png', { type: 'image/png' }));
-    await expectSaga(handleImageUpload, a.imageUploadRequested({ fileId: second, caption: '' }))
-      .withReducer(rootReducer, withAboutUs(null))
-      .not.call.fn(createImageUploadChannel)
-      .put(a.imageUploadFailed({ error: CONTENT_TEXT.imageUploadFailed }))
-      .run();
-  });
-
-  it('sends the image as multipart fields image and caption', async () => {
-    const fake = installFakeAdapter(() => ({ status: 201, data: { id: 1, url: '/u.png', caption: 'c' } }));
-    try {
-      await contentApi.uploadAboutUsImage(1, new Blob(['x'], { type: 'image/png' }), 'c');
-      const [call] = fake.calls;
-      expect(call.url).toBe('/aboutus/1/images');
-      const form = call.data as FormData;
-      expect(form.get('caption')).toBe('c');
-      expect(form.get('image')).toBeInstanceOf(Blob);
-    } finally {
-      fake.restore();
-    }
-  });
-
-  it('deletes an image', async () => {
-    const { storeState } = await expectSaga(handleImageDelete, a.imageDeleteRequested({ imageId: 3 }))
-      .withReducer(rootReducer, withAboutUs())
-      .provide([[matchers.call(contentApi.deleteAboutUsImage, 3), undefined]])
-      .put.like(toast(CONTENT_TEXT.imageDeleted))
-      .run();
-    expect(storeState.content.aboutUs?.images).toEqual([]);
-    await expectSaga(handleImageDelete, a.imageDeleteRequested({ imageId: 3 }))
-      .withReducer(rootReducer, withAboutUs())
-      .provide([[matchers.call.fn(contentApi.deleteAboutUsImage), throwError(httpError(500))]])
-      .put(a.imageDeleteFailed({ error: CONTENT_TEXT.imageDeleteFailed }))
-      .run();
+    const second = await run(
+      homepage.handleSave,
+      homepageActions.saveRequested(body),
+      first.storeState,
+    ).run();
+    expect(selectHomepageSave(second.storeState)).toMatchObject({
+      status: 'failed',
+      error: CONTENT_TEXT.homepageSaveFailed,
+      fieldErrors: {},
+    });
+    expect(fake.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['post /homepage', 'put /homepage/2']);
   });
 });

@@ -1,8 +1,9 @@
 import { rootReducer } from '@client/app/rootReducer';
 import {
+  currencyListOf,
   formatMoney,
+  InvalidCurrencyData,
   isCurrencyListFresh,
-  normalizeCurrencyList,
 } from '@client/features/currency/currencyModel';
 import {
   selectAllCurrencies,
@@ -44,9 +45,12 @@ describe('formatMoney', () => {
 });
 
 describe('currency list', () => {
-  it('treats a non-list answer as empty', () => {
-    expect(normalizeCurrencyList({ currencies: list })).toEqual([]);
-    expect(normalizeCurrencyList([...list, { code: 'X' }])).toEqual(list);
+  it('refuses an answer that is not a list, the one tolerance of the list call', () => {
+    expect(currencyListOf(list)).toBe(list);
+    expect(currencyListOf([])).toEqual([]);
+    for (const body of [{ currencies: list }, null, 'TRY', undefined]) {
+      expect(() => currencyListOf(body)).toThrow(InvalidCurrencyData);
+    }
   });
 
   it('is fresh for 24 hours', () => {
@@ -58,14 +62,15 @@ describe('currency list', () => {
   it('keeps the list, its load time and the choice (TRY by default)', () => {
     let state = rootReducer(undefined, { type: '@@init' });
     expect(selectSelectedCurrencyCode(state)).toBe('TRY');
-    state = rootReducer(state, a.fetchSucceeded(list, 5000));
+    state = rootReducer(state, a.listReceived({ currencies: list, loadedAt: 5000 }));
     expect(selectAllCurrencies(state)).toEqual(list);
     expect(selectSelectedCurrency(state)?.symbol).toBe('₺');
     expect(selectIsCurrencyListFresh(state, 5000 + DAY - 1)).toBe(true);
     state = rootReducer(state, a.selected('usd'));
     expect(selectSelectedCurrency(state)?.code).toBe('USD');
     expect(selectCurrencyByCode(state, 'try')?.id).toBe(1);
-    state = rootReducer(state, a.fetchFailed({ error: 'Failed to load currencies' }));
-    expect(selectAllCurrencies(state)).toHaveLength(2);
+    state = rootReducer(state, a.listInvalidated());
+    expect(selectAllCurrencies(state)).toEqual([]);
+    expect(selectIsCurrencyListFresh(state, 5000)).toBe(false);
   });
 });

@@ -1,14 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { currencySaga, handleFetch } from '@client/features/currency/currencySaga';
-import { selectAllCurrencies } from '@client/features/currency/currencySelectors';
+import { selectAllCurrencies, selectCurrencyListRequest } from '@client/features/currency/currencySelectors';
 import { currencyActions as a } from '@client/features/currency/currencySlice';
-import * as api from '@client/api/calls/currency';
 import { CURRENCY_LIST_TTL_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { httpError } from '@test/client/apiAdapter';
+import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 import { NOW } from '@test/client/session';
 
@@ -21,81 +18,88 @@ const fresh = [{ id: 3, code: 'EUR', symbol: '€', name: 'Euro' }];
 /** State holding `list`, loaded `ageMs` before NOW. */
 function loadedAgo(ageMs: number): RootState {
   const initial = rootReducer(undefined, { type: '@@init' });
-  return rootReducer(initial, a.fetchSucceeded(list, NOW - ageMs));
+  return rootReducer(initial, a.listReceived({ currencies: list, loadedAt: NOW - ageMs }));
 }
 
 const ctx = contextProvider(makeTestContext());
+let fake: ReturnType<typeof serveRoutes> | undefined;
+afterEach(() => fake?.restore());
+const answer = (reply: FakeReply) => {
+  fake = serveRoutes({ 'GET /currency': reply });
+  return fake;
+};
+const fetch = (state: RootState, force = false) =>
+  expectSaga(handleFetch, a.fetchRequested(force ? { force } : undefined))
+    .withReducer(rootReducer, state)
+    .provide([ctx])
+    .run();
 
 describe('currency list saga', () => {
   it('loads the list on request and records when', async () => {
+    answer({ status: 200, data: list });
     const { storeState } = await expectSaga(currencySaga)
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(api.fetchCurrencyList), list], ctx])
+      .provide([ctx])
       .dispatch(a.fetchRequested())
-      .put(a.fetchSucceeded(list, NOW))
+      .put(a.listReceived({ currencies: list, loadedAt: NOW }))
       .silentRun(20);
     expect(selectAllCurrencies(storeState)).toEqual(list);
     expect(storeState.currency.lastLoadedAt).toBe(NOW);
-    expect(storeState.currency.status).toBe('succeeded');
+    expect(selectCurrencyListRequest(storeState).status).toBe('succeeded');
   });
 
   it('answers from the cache for 24 hours without a call, keeping the load time', async () => {
     const age = CURRENCY_LIST_TTL_MS - 1;
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested())
-      .withReducer(rootReducer, loadedAgo(age))
-      .provide([[matchers.call.fn(api.fetchCurrencyList), fresh], ctx])
-      .not.call.fn(api.fetchCurrencyList)
-      .run();
+    answer({ status: 200, data: fresh });
+    const { storeState } = await fetch(loadedAgo(age));
+    expect(fake!.calls).toHaveLength(0);
     expect(selectAllCurrencies(storeState)).toEqual(list);
     expect(storeState.currency.lastLoadedAt).toBe(NOW - age);
+    expect(selectCurrencyListRequest(storeState).status).toBe('succeeded');
   });
 
   it('loads again once the 24 hours are over', async () => {
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested())
-      .withReducer(rootReducer, loadedAgo(CURRENCY_LIST_TTL_MS))
-      .provide([[matchers.call.fn(api.fetchCurrencyList), fresh], ctx])
-      .call(api.fetchCurrencyList)
-      .run();
+    answer({ status: 200, data: fresh });
+    const { storeState } = await fetch(loadedAgo(CURRENCY_LIST_TTL_MS));
+    expect(fake!.calls).toHaveLength(1);
     expect(selectAllCurrencies(storeState)).toEqual(fresh);
     expect(storeState.currency.lastLoadedAt).toBe(NOW);
   });
 
   it('loads within the 24 hours when a refresh is forced', async () => {
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested({ force: true }))
-      .withReducer(rootReducer, loadedAgo(1000))
-      .provide([[matchers.call.fn(api.fetchCurrencyList), fresh], ctx])
-      .call(api.fetchCurrencyList)
-      .run();
+    answer({ status: 200, data: fresh });
+    const { storeState } = await fetch(loadedAgo(1000), true);
     expect(selectAllCurrencies(storeState)).toEqual(fresh);
   });
 
   it('treats a non-list answer as empty with the invalid-data text, and does not cache it', async () => {
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested({ force: true }))
-      .withReducer(rootReducer, loadedAgo(1000))
-      .provide([[matchers.call.fn(api.fetchCurrencyList), { currencies: list }], ctx])
-      .put(a.invalidDataReceived({ error: MSG.currencyInvalidData }))
-      .run();
+    answer({ status: 200, data: { currencies: list } });
+    const { storeState } = await fetch(loadedAgo(1000), true);
     expect(selectAllCurrencies(storeState)).toEqual([]);
-    expect(storeState.currency.error).toBe('Invalid currency data received');
+    expect(selectCurrencyListRequest(storeState)).toMatchObject({
+      status: 'failed',
+      error: 'Invalid currency data received',
+    });
     expect(storeState.currency.lastLoadedAt).toBeNull();
   });
 
-  it('reports a failed load and keeps a list it already had', async () => {
-    const { storeState } = await expectSaga(handleFetch, a.fetchRequested({ force: true }))
-      .withReducer(rootReducer, loadedAgo(1000))
-      .provide([[matchers.call.fn(api.fetchCurrencyList), throwError(httpError(500, { message: 'x' }))], ctx])
-      .put(a.fetchFailed({ error: 'Failed to load currencies' }))
-      .run();
+  it('reports a failed load with the spec text and keeps a list it already had', async () => {
+    answer({ status: 500, data: { message: 'x' } });
+    const { storeState } = await fetch(loadedAgo(1000), true);
     expect(selectAllCurrencies(storeState)).toEqual(list);
-    expect(storeState.currency.status).toBe('failed');
+    expect(selectCurrencyListRequest(storeState)).toMatchObject({
+      status: 'failed',
+      error: MSG.currencyLoad,
+    });
   });
 
   it('an empty cached list does not count as fresh', async () => {
-    const empty = rootReducer(rootReducer(undefined, { type: '@@init' }), a.fetchSucceeded([], NOW));
-    await expectSaga(handleFetch, a.fetchRequested())
-      .withReducer(rootReducer, empty)
-      .provide([[matchers.call.fn(api.fetchCurrencyList), list], ctx])
-      .call(api.fetchCurrencyList)
-      .run();
+    const empty = rootReducer(
+      rootReducer(undefined, { type: '@@init' }),
+      a.listReceived({ currencies: [], loadedAt: NOW }),
+    );
+    answer({ status: 200, data: list });
+    await fetch(empty);
+    expect(fake!.calls).toHaveLength(1);
   });
 });

@@ -1,36 +1,27 @@
-import { normalizeNotification } from '@client/features/notifications/notificationModel';
-import { hubEventToNotification, typeFamily } from '@client/features/notifications/hubEvents';
+import { fromLive } from '@client/features/notifications/notificationModel';
+import { hubEventToNotification, storedIdOf } from '@client/features/notifications/hubEvents';
 import { typeLabel } from '@client/features/notifications/notificationLabels';
 import { notificationLink } from '@client/features/notifications/notificationLinks';
+import { serverNotification } from '@test/client/notificationsState';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 /** The notification the slice would keep for an event. */
 const mapped = (target: string, ...args: unknown[]) =>
-  normalizeNotification(hubEventToNotification(target, args), NOW, () => 'local-1');
+  fromLive(hubEventToNotification(target, args)!, NOW, () => 'local-1');
 
 describe('stored notifications from the hub', () => {
-  it('keeps a UserNotification as sent, in either capitalisation', () => {
-    const camel = mapped('UserNotification', {
-      id: 12,
-      type: 'project_assigned',
-      title: 'Assigned',
-      message: 'You were assigned to ERP Rollout',
-      severity: 'success',
-      isRead: false,
-      createdAt: '2025-01-10T08:00:00Z',
-      audience: 'user',
-      additionalData: '{"projectId":4,"projectName":"ERP Rollout"}',
-    });
+  const stored = serverNotification(12, {
+    type: 'project_assigned',
+    title: 'Assigned',
+    severity: 'success',
+    additionalData: '{"projectId":4,"projectName":"ERP Rollout"}',
+  });
+
+  it('keeps a UserNotification as sent, reading its data in either capitalisation', () => {
+    const camel = mapped('UserNotification', stored);
     const pascal = mapped('UserNotification', {
-      Id: 12,
-      Type: 'project_assigned',
-      Title: 'Assigned',
-      Message: 'You were assigned to ERP Rollout',
-      Severity: 'success',
-      IsRead: false,
-      CreatedAt: '2025-01-10T08:00:00Z',
-      Audience: 'user',
-      AdditionalData: '{"ProjectId":4,"ProjectName":"ERP Rollout"}',
+      ...stored,
+      additionalData: '{"ProjectId":4,"ProjectName":"ERP Rollout"}',
     });
     for (const n of [camel, pascal]) {
       expect(n).toMatchObject({ id: 12, severity: 'success', audience: 'user', title: 'Assigned' });
@@ -39,19 +30,17 @@ describe('stored notifications from the hub', () => {
     }
   });
 
-  it('gives admin events the severity of their type when they carry none', () => {
-    const severity = (type: string, sent?: string) =>
-      mapped('AdminNotification', { id: 1, type, title: 't', message: 'm', severity: sent }).severity;
-    expect(severity('service_deleted')).toBe('error');
-    expect(severity('task_completed')).toBe('success');
-    expect(severity('user_created')).toBe('info');
-    expect(severity('project_request_approved')).toBe('warning');
-    expect(severity('project_request_approved', 'success')).toBe('success');
-    expect(severity('user_created', 'critical')).toBe('info');
-    expect(mapped('AdminNotification', { id: 1, Type: 'user_deleted', Severity: 'Error' })).toMatchObject({
-      severity: 'error',
-      audience: 'admin',
-    });
+  it('keeps the severity and audience the server stored for an AdminNotification', () => {
+    const admin = { ...stored, type: 'project_request_approved', audience: 'admin' as const };
+    expect(mapped('AdminNotification', admin)).toMatchObject({ severity: 'success', audience: 'admin' });
+  });
+
+  it('names the stored notification an event stands for', () => {
+    expect(storedIdOf('UserNotification', [stored])).toBe(12);
+    expect(storedIdOf('AdminNotification', [{ ...stored, id: 13 }])).toBe(13);
+    expect(storedIdOf('TaskCompleted', [{ task: { taskName: 'Audit' }, notificationId: 51 }])).toBe(51);
+    expect(storedIdOf('ProjectCreated', [{ name: 'ERP', id: 4 }])).toBeNull();
+    expect(storedIdOf('ApplicationStatusUpdate', ['Approved'])).toBeNull();
   });
 
   it('fills a payload without fields with the local defaults', () => {
@@ -136,12 +125,7 @@ describe('domain events', () => {
 });
 
 describe('labels', () => {
-  it('pairs events by the first word of their type and reads types as words', () => {
-    expect(['task_completed', 'TaskCompleted', 'project_update_added'].map(typeFamily)).toEqual([
-      'task',
-      'task',
-      'project',
-    ]);
+  it('reads types as words', () => {
     expect(typeLabel('project_request_approved')).toBe('Project request approved');
     expect(typeLabel('TaskCompleted')).toBe('Task completed');
   });

@@ -2,19 +2,17 @@ import {
   compareNewestFirst,
   formatBadgeCount,
   formatNotificationTime,
-  normalizeNotification,
-  parseAdditionalData,
-  readField,
-  readNotificationData,
+  fromLive,
+  fromServer,
 } from '@client/features/notifications/notificationModel';
 import {
-  adminEventSeverity,
   normalizeSeverity,
   orPlaceholder,
   PLACEHOLDERS,
   statusUpdateSeverity,
   taskEventSeverity,
 } from '@client/features/notifications/notificationSeverity';
+import { serverNotification } from '@test/client/notificationsState';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const ids = () => 'generated-1';
@@ -28,16 +26,6 @@ describe('severity rules', () => {
       'info',
       'info',
     ]);
-  });
-
-  it.each([
-    ['ProjectDeleted', 'error'],
-    ['consultant_deleted', 'error'],
-    ['TaskCompleted', 'success'],
-    ['UserCreated', 'info'],
-    ['ProjectUpdated', 'warning'],
-  ])('admin event %s is %s', (type, severity) => {
-    expect(adminEventSeverity(type)).toBe(severity);
   });
 
   it('maps status updates and task events', () => {
@@ -69,27 +57,9 @@ describe('severity rules', () => {
   });
 });
 
-describe('data fields', () => {
-  it('reads either capitalisation', () => {
-    expect(readField({ ProjectId: 4 }, 'projectId')).toBe(4);
-    expect(readField({ projectId: 5, ProjectId: 4 }, 'projectId')).toBe(5);
-    expect(readNotificationData({ ProjectName: 'ERP', taskName: 'Kick-off', Unrelated: 1 })).toEqual({
-      projectName: 'ERP',
-      taskName: 'Kick-off',
-    });
-  });
-
-  it('parses additionalData JSON and survives a broken one', () => {
-    expect(parseAdditionalData('{"ProjectId":3}')).toEqual({ ProjectId: 3 });
-    expect(parseAdditionalData('{broken')).toEqual({});
-    expect(parseAdditionalData('[1,2]')).toEqual({});
-    expect(parseAdditionalData(null)).toEqual({});
-  });
-});
-
-describe('normalizeNotification', () => {
+describe('notifications from the server and from live events', () => {
   it('gives a locally added notification the defaults', () => {
-    expect(normalizeNotification({}, NOW, ids)).toEqual({
+    expect(fromLive({}, NOW, ids)).toEqual({
       id: 'generated-1',
       type: 'system',
       title: 'Notification',
@@ -103,24 +73,19 @@ describe('normalizeNotification', () => {
     });
   });
 
-  it('reads a PascalCase hub payload with its data', () => {
-    const n = normalizeNotification(
-      {
-        Id: 9,
-        Type: 'TaskCompleted',
-        Title: 'Task done',
-        Message: 'Kick-off is complete',
-        Severity: 'success',
-        IsRead: true,
-        CreatedAt: '2025-01-10T08:00:00Z',
-        AdditionalData: '{"TaskName":"Kick-off","IsComplete":true}',
-      },
-      NOW,
-      ids,
-    );
-    expect(n).toMatchObject({ id: 9, type: 'TaskCompleted', severity: 'success', isRead: true });
-    expect(n.data).toMatchObject({ taskName: 'Kick-off', isComplete: true, TaskName: 'Kick-off' });
-    expect(n.additionalData).toBe('{"TaskName":"Kick-off","IsComplete":true}');
+  it('keeps a listed notification as sent and parses its data', () => {
+    const dto = serverNotification(9, {
+      type: 'task_completed',
+      severity: 'success',
+      isRead: true,
+      additionalData: '{"TaskName":"Kick-off","IsComplete":true}',
+    });
+    const n = fromServer(dto);
+    expect(n).toMatchObject({
+      ...dto,
+      data: { taskName: 'Kick-off', isComplete: true, TaskName: 'Kick-off' },
+    });
+    expect(fromLive(dto, NOW, ids)).toEqual(n);
   });
 });
 
@@ -136,7 +101,7 @@ describe('formatting', () => {
   });
 
   it('orders newest first', () => {
-    const at = (id: number, createdAt: string) => normalizeNotification({ id, createdAt }, NOW, ids);
+    const at = (id: number, createdAt: string) => fromLive({ id, createdAt }, NOW, ids);
     const sorted = [
       at(1, '2025-01-01T00:00:00Z'),
       at(2, '2025-01-03T00:00:00Z'),

@@ -5,9 +5,10 @@ import { HUB_EVENTS } from '@client/features/notifications/hubEvents';
 import { notificationHubSaga } from '@client/features/notifications/notificationHubSaga';
 import { selectAllNotifications } from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
-import { initialSessionState, type SessionUser } from '@client/features/session/sessionSlice';
+import { initialSessionState, type SessionUser } from '@client/features/authentication/sessionSlice';
 import { toastsActions } from '@client/features/toasts/toastsSlice';
 import { FakeHubConnection, fakeHubFactory } from '@test/client/fakeHub';
+import { serverNotification } from '@test/client/notificationsState';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 import { makeUser, NOW, storedSession } from '@test/client/session';
 
@@ -157,16 +158,31 @@ describe('notificationHubSaga', () => {
     expect(fake.handlerCount()).toBe(0);
   });
 
+  const toastsOf = (effects: Awaited<ReturnType<typeof runHub>>['effects']) =>
+    effects.put
+      .map((e) => e.payload.action as ReturnType<typeof toastsActions.toastAdded>)
+      .filter((action) => action.type === toastsActions.toastAdded.type)
+      .map((action) => [action.payload.message, action.payload.variant]);
+
+  const stored = (id: number, type: string, title: string, message: string, audience = 'user') => ({
+    id,
+    type,
+    title,
+    message,
+    severity: 'info',
+    isRead: false,
+    createdAt: '2025-01-15T11:00:00Z',
+    timestamp: '2025-01-15T11:00:00Z',
+    audience,
+    additionalData: '{}',
+  });
+
   it('adds live notifications with a toast each, counting them unread', async () => {
     const fake = new FakeHubConnection();
     const { storeState, effects } = await runHub(fake, loggedIn(makeUser({ roleId: 1 })), async () => {
       fake.emit('AdminNotification', {
-        Id: 40,
-        Type: 'user_created',
-        Title: 'New user',
-        Message: 'Vera registered',
-        CreatedAt: '2025-01-15T11:00:00Z',
-        AdditionalData: '{"UserName":"vera"}',
+        ...stored(40, 'user_created', 'New user', 'Vera registered', 'admin'),
+        additionalData: '{"UserName":"vera"}',
       });
       fake.emit('ApplicationStatusUpdate', { status: 'Rejected' });
       await tick();
@@ -180,36 +196,71 @@ describe('notificationHubSaga', () => {
     });
     expect(storeState.notifications.unreadCount).toBe(2);
     expect(storeState.notifications.adminUnreadCount).toBe(1);
-    const toasts = effects.put
-      .map((e) => e.payload.action as ReturnType<typeof toastsActions.toastAdded>)
-      .filter((action) => action.type === toastsActions.toastAdded.type)
-      .map((action) => [action.payload.message, action.payload.variant]);
-    expect(toasts).toEqual([
+    expect(toastsOf(effects)).toEqual([
       ['New user: Vera registered', 'info'],
       ['Application Status Updated: Your consultant application has been rejected.', 'error'],
     ]);
   });
 
-  it('keeps one entry and one toast when a stored notification and its domain event both arrive', async () => {
+  it('shows a change once when its stored notification and its domain event both arrive, in either order', async () => {
     const fake = new FakeHubConnection();
     const { storeState, effects } = await runHub(fake, loggedIn(makeUser({ roleId: 3 })), async () => {
-      fake.emit('TaskCompleted', { task: { taskName: 'Audit', isComplete: true } });
-      fake.emit('UserNotification', { id: 51, type: 'task_completed', title: 'Task done', message: 'Audit' });
-      fake.emit('ProjectCreated', { name: 'ERP' });
-      fake.emit('UserNotification', { id: 52, type: 'project_created', title: 'Project', message: 'ERP' });
-      fake.emit('ProjectUpdated', { name: 'ERP' });
+      // The domain event first: its entry takes the stored notification's id, then gives way to it.
+      fake.emit('TaskCompleted', { task: { taskName: 'Audit', isComplete: true }, notificationId: 51 });
+      fake.emit('UserNotification', stored(51, 'task_completed', 'Task done', 'Audit'));
+      // The stored notification first: the domain event adds nothing.
+      fake.emit('UserNotification', stored(52, 'project_created', 'Project', 'ERP'));
+      fake.emit('ProjectCreated', { name: 'ERP', notificationId: 52 });
       await tick();
     });
-    expect(
-      selectAllNotifications(storeState)
-        .map((n) => n.id)
-        .sort(),
-    ).toEqual([51, 52]);
+    const all = selectAllNotifications(storeState);
+    expect(all.map((n) => [n.id, n.title]).sort()).toEqual([
+      [51, 'Task done'],
+      [52, 'Project'],
+    ]);
     expect(storeState.notifications.unreadCount).toBe(2);
-    const toastCount = effects.put.filter(
-      (e) => (e.payload.action as { type: string }).type === toastsActions.toastAdded.type,
+    expect(toastsOf(effects)).toEqual([
+      ['Task Completed: Task "Audit" was completed.', 'success'],
+      ['Project: ERP', 'info'],
+    ]);
+  });
+
+  it('shows different changes of one kind, arriving together, as an entry and a toast each', async () => {
+    const fake = new FakeHubConnection();
+    const { storeState, effects } = await runHub(fake, loggedIn(makeUser({ roleId: 3 })), async () => {
+      fake.emit('TaskCompleted', { task: { taskName: 'Audit', isComplete: true }, notificationId: 61 });
+      fake.emit('UserNotification', stored(62, 'task_completed', 'Task done', 'Review'));
+      // A domain event with no stored notification for this user still shows.
+      fake.emit('UserNotification', stored(63, 'project_created', 'Project', 'ERP'));
+      fake.emit('ProjectUpdated', { name: 'CRM' });
+      await tick();
+    });
+    const all = selectAllNotifications(storeState);
+    expect(all.map((n) => n.message).sort()).toEqual([
+      'ERP',
+      'Project "CRM" was updated.',
+      'Review',
+      'Task "Audit" was completed.',
+    ]);
+    expect(all.find((n) => n.message === 'Task "Audit" was completed.')?.id).toBe(61);
+    expect(storeState.notifications.unreadCount).toBe(4);
+    expect(toastsOf(effects)).toHaveLength(4);
+  });
+
+  it('adds nothing for a domain event whose stored notification is already listed', async () => {
+    const fake = new FakeHubConnection();
+    const listed = rootReducer(
+      loggedIn(),
+      a.listReceived([serverNotification(70, { type: 'task_completed', title: 'Done', isRead: true })]),
     );
-    expect(toastCount).toHaveLength(2);
+    const { storeState, effects } = await runHub(fake, listed, async () => {
+      fake.emit('TaskCompleted', { task: { taskName: 'Audit', isComplete: true }, notificationId: 70 });
+      await tick();
+    });
+    expect(selectAllNotifications(storeState).map((n) => [n.id, n.title, n.isRead])).toEqual([
+      [70, 'Done', true],
+    ]);
+    expect(toastsOf(effects)).toEqual([]);
   });
 
   it('does nothing without a session', async () => {

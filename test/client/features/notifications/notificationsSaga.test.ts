@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import type { Notification, NotificationSettings } from '@shared/contracts/notifications';
+import { NOTIFICATION_FAMILIES } from '@shared/domain/notifications';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import {
   handleClearAll,
@@ -12,67 +12,71 @@ import {
   notificationsSaga,
 } from '@client/features/notifications/notificationsSaga';
 import {
+  handleSettingsLoad,
   handleSettingsSave,
   handleStatisticsLoad,
-  NOTIFICATION_TEXTS,
 } from '@client/features/notifications/notificationPreferencesSaga';
-import { selectAllNotifications } from '@client/features/notifications/notificationsSelectors';
+import {
+  selectAllNotifications,
+  selectNotificationsRequest,
+  selectSettingsRequest,
+  selectSettingsSave,
+  selectStatisticsRequest,
+} from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
-import { initialSessionState } from '@client/features/session/sessionSlice';
+import { NOTIFICATION_TEXTS } from '@client/features/notifications/notificationTexts';
+import { initialSessionState } from '@client/features/authentication/sessionSlice';
 import { toastsActions } from '@client/features/toasts/toastsSlice';
-import * as api from '@client/api/calls/notifications';
-import { httpError } from '@test/client/apiAdapter';
+import { serveRoutes } from '@test/client/apiAdapter';
+import { serverNotification } from '@test/client/notificationsState';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 import { NOW, storedSession } from '@test/client/session';
 
 const DAY = 24 * 60 * 60 * 1000;
-const item = (id: number, isRead = false, extra: object = {}) => ({
-  id,
-  type: 'task_created',
-  title: `N${id}`,
-  message: 'm',
-  isRead,
-  createdAt: new Date(NOW - id * 60_000).toISOString(),
-  ...extra,
-});
-const state = (roleId = 3, notifications: object[] = []): RootState => {
+const LIST = 'GET /notification/all?includeRead=false&limit=50';
+const ok = (data?: unknown) => ({ status: 200, data });
+const NO_CONTENT = { status: 204 };
+const FAILED = { status: 500 };
+
+const item = (id: number, overrides: Partial<Notification> = {}) => serverNotification(id, overrides);
+const state = (roleId = 3, notifications: Notification[] = []): RootState => {
   const base = rootReducer(undefined, { type: '@@init' });
   return rootReducer(
     {
       ...base,
       session: { ...initialSessionState, ...storedSession(DAY, NOW, { roleId }), initialized: true },
     },
-    a.fetchSucceeded(notifications, NOW),
+    a.listReceived(notifications),
   );
 };
 const ctx = contextProvider(makeTestContext());
+const toastAdded = toastsActions.toastAdded.type;
+
+let fake: ReturnType<typeof serveRoutes> | undefined;
+afterEach(() => fake?.restore());
 
 describe('loading', () => {
   it('loads unread notifications and the count when the session starts', async () => {
-    await expectSaga(notificationsSaga)
+    fake = serveRoutes({ [LIST]: ok([item(1)]), 'GET /notification/total-unread-count': ok({ count: 1 }) });
+    const { storeState } = await expectSaga(notificationsSaga)
       .withReducer(rootReducer, state())
-      .provide([
-        ctx,
-        [matchers.call.fn(api.getNotifications), [item(1)]],
-        [matchers.call.fn(api.getTotalUnreadCount), { count: 1 }],
-      ])
+      .provide([ctx])
       .put(a.fetchRequested({ includeRead: false, limit: 50 }))
       .put(a.unreadCountRequested())
-      .call(api.getNotifications, { includeRead: false, limit: 50 })
       .put(a.unreadCountLoaded(1))
-      .silentRun(30);
+      .silentRun(50);
+    expect(fake.keys()).toEqual(expect.arrayContaining([LIST, 'GET /notification/total-unread-count']));
+    expect(selectAllNotifications(storeState).map((n) => n.id)).toEqual([1]);
+    expect(selectNotificationsRequest(storeState)).toMatchObject({ status: 'succeeded', at: NOW });
   });
 
   it('merges the admin list for administrators, newest first, at most 50', async () => {
     const mine = Array.from({ length: 30 }, (_, i) => item(i + 1));
-    const admin = Array.from({ length: 30 }, (_, i) => item(i + 31, false, { audience: 'admin' }));
+    const admin = Array.from({ length: 30 }, (_, i) => item(i + 31, { audience: 'admin' }));
+    fake = serveRoutes({ [LIST]: ok(mine), 'GET /notification/admin?includeRead=false&limit=50': ok(admin) });
     const { storeState } = await expectSaga(handleFetch)
       .withReducer(rootReducer, state(1))
-      .provide([
-        ctx,
-        [matchers.call.fn(api.getNotifications), mine],
-        [matchers.call.fn(api.getAdminNotifications), { data: admin }],
-      ])
+      .provide([ctx])
       .run();
     const ids = selectAllNotifications(storeState).map((n) => n.id);
     expect(ids).toHaveLength(50);
@@ -80,30 +84,34 @@ describe('loading', () => {
   });
 
   it('does not ask for the admin list for other roles', async () => {
-    await expectSaga(handleFetch)
-      .withReducer(rootReducer, state(2))
-      .provide([ctx, [matchers.call.fn(api.getNotifications), []]])
-      .not.call.fn(api.getAdminNotifications)
-      .run();
+    fake = serveRoutes({ [LIST]: ok([]) });
+    await expectSaga(handleFetch).withReducer(rootReducer, state(2)).provide([ctx]).run();
+    expect(fake.keys()).toEqual([LIST]);
   });
 
   it('sets the unread count to 0 when the list fails, with no toast', async () => {
+    fake = serveRoutes({ [LIST]: FAILED });
     const start = rootReducer(state(), a.unreadCountLoaded(3));
     const { storeState } = await expectSaga(handleFetch)
       .withReducer(rootReducer, start)
-      .provide([ctx, [matchers.call.fn(api.getNotifications), throwError(httpError(500))]])
-      .not.put.actionType(toastsActions.toastAdded.type)
+      .provide([ctx])
+      .not.put.actionType(toastAdded)
       .run();
-    expect(storeState.notifications).toMatchObject({ unreadCount: 0, status: 'failed' });
+    expect(storeState.notifications.unreadCount).toBe(0);
+    expect(selectNotificationsRequest(storeState)).toMatchObject({
+      status: 'failed',
+      error: NOTIFICATION_TEXTS.loadFailed,
+    });
   });
 
   it('counts a failed count call as 0, and loads the admin count for administrators', async () => {
+    fake = serveRoutes({
+      'GET /notification/total-unread-count': FAILED,
+      'GET /notification/unread-count/admin': ok({ count: 4 }),
+    });
     await expectSaga(handleUnreadCount)
       .withReducer(rootReducer, state(1))
-      .provide([
-        [matchers.call.fn(api.getTotalUnreadCount), throwError(httpError(500))],
-        [matchers.call.fn(api.getAdminUnreadCount), { count: 4 }],
-      ])
+      .provide([ctx])
       .put(a.unreadCountLoaded(0))
       .put(a.adminUnreadCountLoaded(4))
       .run();
@@ -112,122 +120,172 @@ describe('loading', () => {
 
 describe('changes reload the list from the server', () => {
   it('marks one read, then reloads with the current query', async () => {
+    fake = serveRoutes({ 'POST /notification/mark-read/1': NO_CONTENT });
     const start = rootReducer(state(3, [item(1), item(2)]), a.fetchRequested({ includeRead: true }));
     const { storeState } = await expectSaga(handleMarkRead, a.markReadRequested(1))
       .withReducer(rootReducer, start)
-      .provide([[matchers.call.fn(api.markRead), undefined]])
-      .call(api.markRead, 1)
+      .provide([ctx])
       .put(a.markedRead(1))
       .put(a.fetchRequested({ includeRead: true, limit: 50 }))
       .put(a.unreadCountRequested())
       .run();
+    expect(fake.keys()).toEqual(['POST /notification/mark-read/1']);
     expect(storeState.notifications.entities[1]?.isRead).toBe(true);
   });
 
   it('marks a locally added notification read without a call', async () => {
+    fake = serveRoutes({});
     await expectSaga(handleMarkRead, a.markReadRequested('abc'))
       .withReducer(rootReducer, state())
-      .not.call.fn(api.markRead)
+      .provide([ctx])
       .put(a.markedRead('abc'))
       .not.put.actionType(a.fetchRequested.type)
       .run();
+    expect(fake.calls).toEqual([]);
   });
 
   it('only logs a failed mark read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake = serveRoutes({ 'POST /notification/mark-read/1': FAILED });
     await expectSaga(handleMarkRead, a.markReadRequested(1))
       .withReducer(rootReducer, state(3, [item(1)]))
-      .provide([[matchers.call.fn(api.markRead), throwError(httpError(500))]])
+      .provide([ctx])
       .not.put.actionType(a.markedRead.type)
-      .not.put.actionType(toastsActions.toastAdded.type)
+      .not.put.actionType(a.fetchRequested.type)
+      .not.put.actionType(toastAdded)
       .run();
-    expect(warn).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith('Notification mark read failed', expect.any(String));
     warn.mockRestore();
   });
 
   it('marks all read, the admin audience too for administrators', async () => {
+    fake = serveRoutes({
+      'POST /notification/mark-all-read': NO_CONTENT,
+      'POST /notification/mark-all-read/admin': NO_CONTENT,
+    });
     await expectSaga(handleMarkAllRead)
       .withReducer(rootReducer, state(1, [item(1)]))
-      .provide([
-        [matchers.call.fn(api.markAllRead), undefined],
-        [matchers.call.fn(api.markAllAdminRead), undefined],
-      ])
-      .call(api.markAllRead)
-      .call(api.markAllAdminRead)
+      .provide([ctx])
       .put(a.allMarkedRead())
       .put(a.adminAllMarkedRead())
       .put.actionType(a.fetchRequested.type)
       .run();
+    expect(fake.keys()).toEqual([
+      'POST /notification/mark-all-read',
+      'POST /notification/mark-all-read/admin',
+    ]);
+
+    fake.calls.length = 0;
     await expectSaga(handleMarkAllRead)
       .withReducer(rootReducer, state(3))
-      .provide([[matchers.call.fn(api.markAllRead), undefined]])
-      .not.call.fn(api.markAllAdminRead)
+      .provide([ctx])
+      .not.put.actionType(a.adminAllMarkedRead.type)
       .run();
+    expect(fake.keys()).toEqual(['POST /notification/mark-all-read']);
   });
 
   it('deletes one, then reloads', async () => {
+    fake = serveRoutes({ 'DELETE /notification/2': NO_CONTENT });
     const { storeState } = await expectSaga(handleDelete, a.deleteRequested(2))
       .withReducer(rootReducer, state(3, [item(1), item(2)]))
-      .provide([[matchers.call.fn(api.deleteNotification), undefined]])
-      .call(api.deleteNotification, 2)
+      .provide([ctx])
       .put(a.removed(2))
       .put.actionType(a.fetchRequested.type)
       .put(a.unreadCountRequested())
       .run();
+    expect(fake.keys()).toEqual(['DELETE /notification/2']);
     expect(selectAllNotifications(storeState).map((n) => n.id)).toEqual([1]);
   });
 
+  it('keeps a notification whose delete failed, and only logs it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake = serveRoutes({ 'DELETE /notification/2': FAILED });
+    const { storeState } = await expectSaga(handleDelete, a.deleteRequested(2))
+      .withReducer(rootReducer, state(3, [item(2)]))
+      .provide([ctx])
+      .not.put.actionType(a.fetchRequested.type)
+      .not.put.actionType(toastAdded)
+      .run();
+    expect(selectAllNotifications(storeState).map((n) => n.id)).toEqual([2]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('Clear All deletes every unread notification of the bell, then reloads', async () => {
+    fake = serveRoutes({ 'DELETE /notification/1': NO_CONTENT, 'DELETE /notification/3': NO_CONTENT });
     const { storeState } = await expectSaga(handleClearAll)
-      .withReducer(rootReducer, state(3, [item(1), item(2, true), item(3)]))
-      .provide([[matchers.call.fn(api.deleteNotification), undefined]])
-      .call(api.deleteNotification, 1)
-      .call(api.deleteNotification, 3)
-      .not.call(api.deleteNotification, 2)
+      .withReducer(rootReducer, state(3, [item(1), item(2, { isRead: true }), item(3)]))
+      .provide([ctx])
       .put.actionType(a.fetchRequested.type)
       .run();
+    expect(fake.keys().sort()).toEqual(['DELETE /notification/1', 'DELETE /notification/3']);
     expect(selectAllNotifications(storeState).map((n) => n.id)).toEqual([2]);
   });
 });
 
 describe('settings and statistics', () => {
-  const settings: api.NotificationSettings = {
+  const settings: NotificationSettings = {
     families: Object.fromEntries(
-      api.NOTIFICATION_FAMILIES.map((f) => [f, { inApp: true, email: false }]),
-    ) as api.NotificationSettings['families'],
+      NOTIFICATION_FAMILIES.map((f) => [f, { inApp: true, email: false }]),
+    ) as NotificationSettings['families'],
     emailDigest: 'off',
   };
 
+  it('loads the settings, or keeps the error for the page', async () => {
+    fake = serveRoutes({ 'GET /notification/settings': ok(settings) });
+    const { storeState } = await expectSaga(handleSettingsLoad)
+      .withReducer(rootReducer, state())
+      .provide([ctx])
+      .run();
+    expect(storeState.notifications.settings).toEqual(settings);
+    expect(selectSettingsRequest(storeState).status).toBe('succeeded');
+
+    fake.restore();
+    fake = serveRoutes({ 'GET /notification/settings': FAILED });
+    const failed = await expectSaga(handleSettingsLoad)
+      .withReducer(rootReducer, state())
+      .provide([ctx])
+      .run();
+    expect(selectSettingsRequest(failed.storeState)).toMatchObject({
+      status: 'failed',
+      error: NOTIFICATION_TEXTS.settingsLoadFailed,
+    });
+  });
+
   it('saves the settings with a success toast, or keeps the error for the form', async () => {
     const changed = { ...settings, emailDigest: 'daily' as const };
+    fake = serveRoutes({ 'PATCH /notification/settings': ok(changed) });
     const { storeState } = await expectSaga(handleSettingsSave, a.settingsSaveRequested(changed))
       .withReducer(rootReducer, state())
-      .provide([[matchers.call.fn(api.patchNotificationSettings), changed]])
-      .call(api.patchNotificationSettings, changed)
-      .put(a.settingsSaved(changed))
+      .provide([ctx])
+      .put(a.settingsLoaded(changed))
       .put.like({
         action: {
-          type: toastsActions.toastAdded.type,
+          type: toastAdded,
           payload: { message: NOTIFICATION_TEXTS.settingsSaved, variant: 'success' },
         },
       })
       .run();
-    expect(storeState.notifications.settings.data?.emailDigest).toBe('daily');
+    expect(JSON.parse(fake.calls[0].data as string)).toEqual(changed);
+    expect(storeState.notifications.settings?.emailDigest).toBe('daily');
+    expect(selectSettingsSave(storeState).status).toBe('succeeded');
 
+    fake.restore();
+    fake = serveRoutes({ 'PATCH /notification/settings': FAILED });
     const failed = await expectSaga(handleSettingsSave, a.settingsSaveRequested(changed))
       .withReducer(rootReducer, state())
-      .provide([[matchers.call.fn(api.patchNotificationSettings), throwError(httpError(500))]])
-      .not.put.actionType(toastsActions.toastAdded.type)
+      .provide([ctx])
+      .not.put.actionType(toastAdded)
       .run();
-    expect(failed.storeState.notifications.settings.save).toMatchObject({
+    expect(selectSettingsSave(failed.storeState)).toMatchObject({
       status: 'failed',
       error: NOTIFICATION_TEXTS.settingsSaveFailed,
     });
   });
 
   it('loads statistics for the asked range', async () => {
-    const data: api.NotificationStatistics = {
-      timeRange: '7d',
+    const data = {
+      timeRange: '7d' as const,
       total: 3,
       unread: 1,
       readRate: 0.67,
@@ -236,20 +294,13 @@ describe('settings and statistics', () => {
       byDay: [],
       byAudience: [],
     };
+    fake = serveRoutes({ 'GET /notification/statistics?timeRange=7d': ok(data) });
     const { storeState } = await expectSaga(handleStatisticsLoad, a.statisticsRequested('7d'))
       .withReducer(rootReducer, state(1))
-      .provide([[matchers.call.fn(api.getNotificationStatistics), data]])
-      .call(api.getNotificationStatistics, '7d')
+      .provide([ctx])
       .put(a.statisticsLoaded({ range: '7d', data }))
       .run();
-    expect(storeState.notifications.statistics).toMatchObject({ status: 'succeeded', range: '7d', data });
-  });
-});
-
-describe('the API module', () => {
-  it('reads counts and lists leniently', () => {
-    expect([{ count: 3 }, 5, { count: -1 }, null, 'x'].map(api.countOf)).toEqual([3, 5, 0, 0, 0]);
-    expect(api.listOf({ items: [1] })).toEqual([1]);
-    expect(api.listOf(null)).toEqual([]);
+    expect(storeState.notifications.statistics).toEqual({ range: '7d', data });
+    expect(selectStatisticsRequest(storeState).status).toBe('succeeded');
   });
 });

@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { EARLY_REQUEST_TYPES } from '@client/features/notifications/notificationsSaga';
-import { EARLY_REQUESTS } from '@client/features/notifications/notificationsSessionSaga';
+import { EARLY_REQUESTS } from '@client/features/notifications/startNotificationSagas';
+import { selectSettingsRequest } from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { initialSessionState, sessionActions } from '@client/features/session/sessionSlice';
+import { initialSessionState, sessionActions } from '@client/features/authentication/sessionSlice';
 import { installFakeAdapter } from '@test/client/apiAdapter';
 import { FakeHubConnection, fakeHubFactory } from '@test/client/fakeHub';
+import { serverNotification } from '@test/client/notificationsState';
 import { makeTestContext } from '@test/client/sagaContext';
 import { makeLoginResponse } from '@test/client/session';
 import { startStore } from '@test/client/storeHarness';
@@ -17,10 +19,7 @@ describe('notifications across a session', () => {
   it('loads, counts live events without a reload, and stops at logout', async () => {
     fake = installFakeAdapter((config) => {
       if (config.url === '/notification/all') {
-        return {
-          status: 200,
-          data: [{ id: 1, type: 'task_created', title: 'T', message: 'm', isRead: false }],
-        };
+        return { status: 200, data: [serverNotification(1)] };
       }
       if (config.url === '/notification/total-unread-count') return { status: 200, data: { count: 1 } };
       if (config.url === '/Account/logout') return { status: 204 };
@@ -45,7 +44,7 @@ describe('notifications across a session', () => {
     expect(list.params).toEqual({ includeRead: false, limit: 50 });
     expect(list.headers.get('Authorization')).toBe(`Bearer ${login.token}`);
 
-    hub.emit('UserNotification', { id: 2, type: 'project_assigned', title: 'Assigned', message: 'ERP' });
+    hub.emit('UserNotification', serverNotification(2, { title: 'Assigned', message: 'ERP' }));
     await waitFor(() => expect(app.store.getState().notifications.unreadCount).toBe(2));
     expect(app.store.getState().toasts.queue.map((t) => t.message)).toEqual(['Assigned: ERP']);
     expect(app.nonSerializable()).toEqual([]);
@@ -66,7 +65,8 @@ describe('notifications across a session', () => {
     fake = installFakeAdapter((config) => {
       if (config.url === '/notification/settings')
         return { status: 200, data: { families: {}, emailDigest: 'daily' } };
-      return { status: 200, data: null };
+      if (config.url === '/notification/all') return { status: 200, data: [] };
+      return { status: 200, data: { count: 0 } };
     });
     const login = makeLoginResponse(Date.now());
     const app = startStore(undefined, { context: makeTestContext({ now: Date.now }) });
@@ -74,8 +74,8 @@ describe('notifications across a session', () => {
     // Dispatched in the same tick as the login: the notification code has not arrived yet.
     app.store.dispatch(notificationsActions.fetchRequested({ includeRead: true }));
     app.store.dispatch(notificationsActions.settingsRequested());
-    await waitFor(() => expect(app.store.getState().notifications.settings.status).toBe('succeeded'));
-    expect(app.store.getState().notifications.settings.data?.emailDigest).toBe('daily');
+    await waitFor(() => expect(selectSettingsRequest(app.store.getState()).status).toBe('succeeded'));
+    expect(app.store.getState().notifications.settings?.emailDigest).toBe('daily');
     await waitFor(() => expect(fake.calls.some((c) => c.url === '/notification/all')).toBe(true));
     expect(fake.calls.find((c) => c.url === '/notification/all')!.params).toEqual({
       includeRead: true,

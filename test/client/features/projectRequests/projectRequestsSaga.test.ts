@@ -1,9 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
+import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
 import {
   handleApprove,
   handleReject,
@@ -12,15 +11,23 @@ import {
 } from '@client/features/projectRequests/projectRequestsSaga';
 import {
   selectAllProjectRequests,
+  selectApproveRequest,
   selectFilteredProjectRequestIds,
   selectMyProjectRequests,
+  selectProjectRequestsQueue,
+  selectRejectRequest,
+  selectSubmitFieldErrors,
+  selectSubmitRequest,
   selectSubmittedProjectRequest,
 } from '@client/features/projectRequests/projectRequestsSelectors';
 import { projectRequestsActions as a } from '@client/features/projectRequests/projectRequestsSlice';
-import * as api from '@client/api/calls/projectRequests';
 import { MSG } from '@shared/messages';
-import { httpError } from '@test/client/apiAdapter';
+import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeUser, sessionState } from '@test/client/renderWithProviders';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
+
+const context = contextProvider(makeTestContext());
 
 const input = {
   requestTitle: 'ERP roll-out',
@@ -30,11 +37,20 @@ const input = {
   contactName: 'Vera Visitor',
   email: 'vera@example.com',
 };
-const stored = (id: number, extra: object = {}) => ({
+const stored = (id: number, extra: Partial<ProjectRequest> = {}): ProjectRequest => ({
   id,
   ...input,
+  serviceId: null,
+  serviceName: null,
+  desiredStartDate: null,
+  phoneNumber: '',
+  company: '',
+  userId: null,
   status: 'Pending',
+  adminNotes: '',
+  projectId: null,
   createdAt: `2025-01-${10 + id}T09:00:00.000Z`,
+  updatedAt: `2025-01-${10 + id}T09:00:00.000Z`,
   ...extra,
 });
 
@@ -43,18 +59,38 @@ const asAdmin = (state: RootState = init()): RootState => ({
   ...state,
   session: sessionState(makeUser({ roleId: 1 })),
 });
-const withQueue = (state: RootState, rows: unknown[]) => rootReducer(state, a.fetchSucceeded(rows));
+const asCustomer = (state: RootState = init()): RootState => ({
+  ...state,
+  session: sessionState(makeUser()),
+});
+const withQueue = (state: RootState, rows: ProjectRequest[]) => rootReducer(state, a.listReceived(rows));
+
+let fake: ReturnType<typeof serveRoutes> | undefined;
+afterEach(() => fake?.restore());
+const serve = (routes: Record<string, FakeReply>) => (fake = serveRoutes(routes));
+const sent = (i = 0) => {
+  const call = fake?.calls[i];
+  return {
+    to: `${call?.method?.toUpperCase()} ${call?.url}`,
+    body: JSON.parse(String(call?.data)) as unknown,
+  };
+};
+
+const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = init()) =>
+  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]).run();
+const watch = (state: RootState) =>
+  expectSaga(projectRequestsSaga).withReducer(rootReducer, state).provide([context]);
 
 describe('submitting a quote', () => {
   it('posts the form and keeps the stored request for the success screen', async () => {
+    serve({ 'POST /ProjectRequest': { status: 201, data: stored(5) } });
     const { storeState } = await expectSaga(handleSubmit, a.submitRequested(input))
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(api.createProjectRequest), stored(5)]])
-      .call(api.createProjectRequest, input)
-      .put(a.submitSucceeded(stored(5)))
+      .withReducer(rootReducer, init())
+      .provide([context])
       .not.put(a.mineRequested())
       .run();
-    expect(storeState.projectRequests.submit.status).toBe('succeeded');
+    expect(sent()).toEqual({ to: 'POST /ProjectRequest', body: input });
+    expect(selectSubmitRequest(storeState).status).toBe('succeeded');
     expect(selectSubmittedProjectRequest(storeState)).toMatchObject({
       id: 5,
       status: 'Pending',
@@ -63,189 +99,169 @@ describe('submitting a quote', () => {
   });
 
   it('reloads a signed-in user’s own requests afterwards', async () => {
+    serve({ 'POST /ProjectRequest': { status: 201, data: stored(5) } });
     await expectSaga(handleSubmit, a.submitRequested(input))
-      .withReducer(rootReducer, { ...init(), session: sessionState(makeUser()) })
-      .provide([[matchers.call.fn(api.createProjectRequest), stored(5)]])
+      .withReducer(rootReducer, asCustomer())
+      .provide([context])
       .put(a.mineRequested())
       .run();
   });
 
   it('keeps the server message and its field messages, else the client text', async () => {
-    const invalid = httpError(400, {
-      message: 'Validation failed.',
-      errors: [{ field: '/email', message: 'Please enter a valid email address.' }],
+    serve({
+      'POST /ProjectRequest': {
+        status: 400,
+        data: {
+          message: 'Validation failed.',
+          errors: [{ field: '/email', message: 'Please enter a valid email address.' }],
+        },
+      },
     });
-    const { storeState } = await expectSaga(handleSubmit, a.submitRequested(input))
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(api.createProjectRequest), throwError(invalid)]])
-      .run();
-    expect(storeState.projectRequests.submit).toMatchObject({
+    const { storeState } = await run(handleSubmit, a.submitRequested(input), asCustomer());
+    expect(selectSubmitRequest(storeState)).toMatchObject({ status: 'failed', error: 'Validation failed.' });
+    expect(selectSubmitFieldErrors(storeState)).toEqual({ email: 'Please enter a valid email address.' });
+    expect(fake?.calls).toHaveLength(1);
+
+    fake?.restore();
+    serve({ 'POST /ProjectRequest': { status: 503 } });
+    const again = await run(handleSubmit, a.submitRequested(input));
+    expect(selectSubmitRequest(again.storeState)).toMatchObject({
       status: 'failed',
-      error: 'Validation failed.',
+      error: MSG.projectRequestSubmitFailed,
+      fieldErrors: {},
     });
-    expect(storeState.projectRequests.submitFieldErrors).toEqual({
-      email: 'Please enter a valid email address.',
-    });
-    await expectSaga(handleSubmit, a.submitRequested(input))
-      .provide([[matchers.call.fn(api.createProjectRequest), throwError(new Error('Network Error'))]])
-      .put(a.submitFailed({ error: MSG.projectRequestSubmitFailed, fieldErrors: {} }))
-      .run();
   });
 
   it('clears the success screen for another request', () => {
-    let state = rootReducer(init(), a.submitSucceeded(stored(5)));
+    let state = rootReducer(init(), a.submitted(stored(5)));
+    state = rootReducer(state, requestSucceeded('projectRequests/submit'));
     state = rootReducer(state, a.submitReset());
-    expect(state.projectRequests.submit.status).toBe('idle');
+    expect(selectSubmitRequest(state).status).toBe('idle');
     expect(selectSubmittedProjectRequest(state)).toBeNull();
   });
 });
 
 describe('the admin queue', () => {
   it('loads with the status filter and keeps rows newest first', async () => {
-    const { storeState } = await expectSaga(projectRequestsSaga)
-      .withReducer(rootReducer, asAdmin())
-      .provide([[matchers.call.fn(api.listProjectRequests), [stored(1), stored(3), stored(2)]]])
+    serve({ 'GET /ProjectRequest?status=Pending': { status: 200, data: [stored(1), stored(3), stored(2)] } });
+    const { storeState } = await watch(asAdmin())
       .dispatch(a.statusFilterChanged('Pending'))
       .put(a.fetchRequested())
-      .call(api.listProjectRequests, 'Pending')
-      .silentRun(20);
+      .silentRun(50);
     expect(selectAllProjectRequests(storeState).map((r) => r.id)).toEqual([3, 2, 1]);
-    expect(storeState.projectRequests.status).toBe('succeeded');
+    expect(selectProjectRequestsQueue(storeState).status).toBe('succeeded');
   });
 
   it('asks for every status under All and reports a failed load', async () => {
-    const { storeState } = await expectSaga(projectRequestsSaga)
-      .withReducer(rootReducer, asAdmin())
-      .provide([
-        [matchers.call.fn(api.listProjectRequests), throwError(httpError(403, { message: MSG.forbidden }))],
-      ])
-      .dispatch(a.fetchRequested())
-      .call(api.listProjectRequests, undefined)
-      .silentRun(20);
-    expect(storeState.projectRequests).toMatchObject({ status: 'failed', error: MSG.forbidden });
+    serve({ 'GET /ProjectRequest': { status: 403, data: { message: MSG.forbidden } } });
+    const { storeState } = await watch(asAdmin()).dispatch(a.fetchRequested()).silentRun(50);
+    expect(fake?.calls.map((c) => c.params)).toEqual([undefined]);
+    expect(selectProjectRequestsQueue(storeState)).toMatchObject({ status: 'failed', error: MSG.forbidden });
   });
 
   it('reloads when a project_request_created notification arrives', async () => {
+    serve({ 'GET /ProjectRequest': { status: 200, data: [stored(1), stored(2)] } });
+    const opened = rootReducer(withQueue(asAdmin(), [stored(1)]), requestSucceeded('projectRequests/list'));
     const created = notificationsActions.received({
       id: 91,
       type: 'project_request_created',
       title: 'New quote',
     });
-    await expectSaga(projectRequestsSaga)
-      .withReducer(rootReducer, withQueue(asAdmin(), [stored(1)]))
-      .provide([[matchers.call.fn(api.listProjectRequests), [stored(1), stored(2)]]])
-      .dispatch(created)
-      .put(a.fetchRequested())
-      .call(api.listProjectRequests, undefined)
-      .silentRun(20);
+    const { storeState } = await watch(opened).dispatch(created).put(a.fetchRequested()).silentRun(50);
+    expect(selectAllProjectRequests(storeState).map((r) => r.id)).toEqual([2, 1]);
   });
 
   it('ignores other notifications, and the event when the queue was never opened or for a non-admin', async () => {
+    serve({});
+    const opened = (state: RootState) =>
+      rootReducer(withQueue(state, [stored(1)]), requestSucceeded('projectRequests/list'));
     const created = notificationsActions.received({ id: 92, type: 'project_request_created' });
     const other = notificationsActions.received({ id: 93, type: 'service_created' });
-    await expectSaga(projectRequestsSaga)
-      .withReducer(rootReducer, withQueue(asAdmin(), [stored(1)]))
-      .dispatch(other)
-      .not.put(a.fetchRequested())
-      .silentRun(20);
-    await expectSaga(projectRequestsSaga)
-      .withReducer(rootReducer, asAdmin())
-      .dispatch(created)
-      .not.put(a.fetchRequested())
-      .silentRun(20);
-    await expectSaga(projectRequestsSaga)
-      .withReducer(rootReducer, { ...withQueue(init(), [stored(1)]), session: sessionState(makeUser()) })
-      .dispatch(created)
-      .not.put(a.fetchRequested())
-      .silentRun(20);
+    await watch(opened(asAdmin())).dispatch(other).not.put(a.fetchRequested()).silentRun(20);
+    await watch(asAdmin()).dispatch(created).not.put(a.fetchRequested()).silentRun(20);
+    await watch(opened(asCustomer())).dispatch(created).not.put(a.fetchRequested()).silentRun(20);
+    expect(fake?.calls).toHaveLength(0);
   });
 });
 
 describe('approving and rejecting', () => {
   it('approves: the row becomes Approved with the created project, and the project cache is dropped', async () => {
-    const answer = {
-      request: stored(2, { status: 'Approved', projectId: 44 }),
-      project: { id: 44, name: 'ERP roll-out' },
-    };
+    serve({
+      'POST /ProjectRequest/2/approve': {
+        status: 200,
+        data: { request: stored(2, { status: 'Approved', projectId: 44 }), project: { id: 44 } },
+      },
+    });
     const { storeState } = await expectSaga(handleApprove, a.approveRequested({ id: 2 }))
       .withReducer(
         rootReducer,
         rootReducer(withQueue(asAdmin(), [stored(1), stored(2)]), a.statusFilterChanged('Pending')),
       )
-      .provide([[matchers.call.fn(api.approveProjectRequest), answer]])
-      .call(api.approveProjectRequest, 2)
+      .provide([context])
       .put(cacheActions.invalidated(['projects']))
       .run();
-    expect(storeState.projectRequests.approve).toMatchObject({ status: 'succeeded', id: 2 });
-    expect(storeState.projectRequests.approvedProjectId).toBe(44);
+    expect(sent()).toEqual({ to: 'POST /ProjectRequest/2/approve', body: {} });
+    expect(selectApproveRequest(storeState, 2).status).toBe('succeeded');
+    expect(selectApproveRequest(storeState, 1).status).toBe('idle');
     expect(storeState.projectRequests.entities[2]).toMatchObject({ status: 'Approved', projectId: 44 });
     // Under the Pending filter the approved row leaves at once.
     expect(selectFilteredProjectRequestIds(storeState)).toEqual([1]);
   });
 
   it('reports a failed approval for that row', async () => {
-    const { storeState } = await expectSaga(handleApprove, a.approveRequested({ id: 2 }))
-      .withReducer(rootReducer, withQueue(asAdmin(), [stored(2)]))
-      .provide([[matchers.call.fn(api.approveProjectRequest), throwError(new Error('Network Error'))]])
-      .run();
-    expect(storeState.projectRequests.approve).toMatchObject({
+    serve({ 'POST /ProjectRequest/2/approve': { status: 502 } });
+    const { storeState } = await run(
+      handleApprove,
+      a.approveRequested({ id: 2 }),
+      withQueue(asAdmin(), [stored(2)]),
+    );
+    expect(selectApproveRequest(storeState, 2)).toMatchObject({
       status: 'failed',
-      id: 2,
       error: MSG.projectRequestApproveFailed,
     });
     expect(storeState.projectRequests.entities[2]?.status).toBe('Pending');
   });
 
   it('rejects with the admin notes', async () => {
-    const { storeState } = await expectSaga(
+    serve({
+      'POST /ProjectRequest/1/reject': {
+        status: 200,
+        data: stored(1, { status: 'Rejected', adminNotes: 'Out of scope' }),
+      },
+    });
+    const { storeState } = await run(
       handleReject,
       a.rejectRequested({ id: 1, adminNotes: 'Out of scope' }),
-    )
-      .withReducer(rootReducer, withQueue(asAdmin(), [stored(1)]))
-      .provide([
-        [
-          matchers.call.fn(api.rejectProjectRequest),
-          stored(1, { status: 'Rejected', adminNotes: 'Out of scope' }),
-        ],
-      ])
-      .call(api.rejectProjectRequest, 1, 'Out of scope')
-      .run();
+      withQueue(asAdmin(), [stored(1)]),
+    );
+    expect(sent()).toEqual({ to: 'POST /ProjectRequest/1/reject', body: { adminNotes: 'Out of scope' } });
     expect(storeState.projectRequests.entities[1]).toMatchObject({
       status: 'Rejected',
       adminNotes: 'Out of scope',
     });
-    expect(storeState.projectRequests.reject).toMatchObject({ status: 'succeeded', id: 1 });
+    expect(selectRejectRequest(storeState, 1).status).toBe('succeeded');
   });
 
-  it('marks the row rejected even when the answer has no body', async () => {
-    const { storeState } = await expectSaga(
-      handleReject,
-      a.rejectRequested({ id: 1, adminNotes: 'No budget' }),
-    )
-      .withReducer(rootReducer, withQueue(asAdmin(), [stored(1)]))
-      .provide([[matchers.call.fn(api.rejectProjectRequest), undefined]])
-      .run();
-    expect(storeState.projectRequests.entities[1]).toMatchObject({
-      status: 'Rejected',
-      adminNotes: 'No budget',
-    });
+  it('forgets the outcomes of one request’s writes when its detail closes', () => {
+    let state = rootReducer(init(), requestFailed('projectRequests/reject:1', 'x'));
+    state = rootReducer(state, requestFailed('projectRequests/reject:2', 'x'));
+    state = rootReducer(state, a.writesReset({ id: 1 }));
+    expect(selectRejectRequest(state, 1).status).toBe('idle');
+    expect(selectRejectRequest(state, 2).status).toBe('failed');
   });
 });
 
 describe('own requests and logout', () => {
   it('loads the signed-in user’s requests', async () => {
-    const { storeState } = await expectSaga(projectRequestsSaga)
-      .withReducer(rootReducer, { ...init(), session: sessionState(makeUser()) })
-      .provide([
-        [matchers.call.fn(api.listMyProjectRequests), [stored(4, { status: 'Approved', projectId: 9 })]],
-      ])
-      .dispatch(a.mineRequested())
-      .silentRun(20);
+    serve({
+      'GET /ProjectRequest/mine': { status: 200, data: [stored(4, { status: 'Approved', projectId: 9 })] },
+    });
+    const { storeState } = await watch(asCustomer()).dispatch(a.mineRequested()).silentRun(50);
     expect(selectMyProjectRequests(storeState)).toEqual([expect.objectContaining({ id: 4, projectId: 9 })]);
   });
 
-  it('forgets the queue and own requests on logout', async () => {
-    const state = rootReducer(withQueue(asAdmin(), [stored(1)]), a.mineSucceeded([stored(2)]));
+  it('forgets the queue and own requests on logout', () => {
+    const state = rootReducer(withQueue(asAdmin(), [stored(1)]), a.mineReceived([stored(2)]));
     const after = rootReducer(state, { type: 'session/loggedOut', payload: { reason: 'logout' } });
     expect(selectAllProjectRequests(after)).toEqual([]);
     expect(selectMyProjectRequests(after)).toEqual([]);

@@ -19,7 +19,7 @@ import {
 import { servicesActions as a } from '@client/features/services/servicesSlice';
 import { SERVICE_TEXT } from '@client/features/services/serviceTexts';
 import { MSG } from '@shared/messages';
-import { installFakeAdapter, type FakeReply } from '@test/client/apiAdapter';
+import { serveRoutes } from '@test/client/apiAdapter';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 import { NOW } from '@test/client/session';
 import { makeService } from './fixtures';
@@ -32,16 +32,7 @@ const toast = (message: string) => ({
   action: { type: 'toasts/toastAdded', payload: { message, variant: 'success' } },
 });
 
-/** Answers the axios instance by "METHOD /path?query"; an unknown call fails the test with a 599. */
-function serve(routes: Record<string, FakeReply>) {
-  return installFakeAdapter((config) => {
-    const query = new URLSearchParams(config.params as Record<string, string>).toString();
-    const key = `${config.method?.toUpperCase()} ${config.url}${query ? `?${query}` : ''}`;
-    return routes[key] ?? { status: 599, data: { message: `unexpected ${key}` } };
-  });
-}
-
-let fake: ReturnType<typeof serve> | undefined;
+let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
 
 const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = base()) =>
@@ -50,7 +41,7 @@ const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = ba
 describe('services saga: reads', () => {
   it('reads the cache before calling and stores what it loads', async () => {
     const list = [makeService({ id: 1 })];
-    fake = serve({ 'GET /services': { status: 200, data: list } });
+    fake = serveRoutes({ 'GET /services': { status: 200, data: list } });
     const { storeState } = await run(handleFetch, a.fetchRequested());
     expect(storeState.cache.entries.services.data).toEqual(list);
     expect(storeState.services.ids).toEqual([1]);
@@ -64,7 +55,7 @@ describe('services saga: reads', () => {
 
   it('calls despite the cache on a forced refresh and for the admin list', async () => {
     const fresh = [makeService({ id: 3 })];
-    fake = serve({
+    fake = serveRoutes({
       'GET /services': { status: 200, data: fresh },
       'GET /services?includeInactive=true': { status: 200, data: fresh },
     });
@@ -79,7 +70,7 @@ describe('services saga: reads', () => {
   });
 
   it('swallows a failed load into the spec text', async () => {
-    fake = serve({ 'GET /services': { status: 500, data: { message: 'boom' } } });
+    fake = serveRoutes({ 'GET /services': { status: 500, data: { message: 'boom' } } });
     const { storeState } = await run(handleFetch, a.fetchRequested());
     expect(selectServicesRequest(storeState)).toMatchObject({
       status: 'failed',
@@ -89,7 +80,7 @@ describe('services saga: reads', () => {
 
   it('loads an unknown slug by slug and caches it under its id', async () => {
     const service = makeService({ id: 4, slug: 'cloud' });
-    fake = serve({ 'GET /services/slug/cloud': { status: 200, data: service } });
+    fake = serveRoutes({ 'GET /services/slug/cloud': { status: 200, data: service } });
     const { storeState } = await run(handleDetail, a.detailRequested({ slug: 'cloud' }));
     expect(storeState.cache.entries['service:4'].data).toEqual(service);
     expect(storeState.services.entities[4]).toEqual(service);
@@ -97,7 +88,7 @@ describe('services saga: reads', () => {
 
   it('reads a known service from the cache by id', async () => {
     const service = makeService({ id: 4, slug: 'cloud' });
-    fake = serve({});
+    fake = serveRoutes({});
     const state = withCache(
       'service:4',
       { ...service, title: 'Cached' },
@@ -109,7 +100,7 @@ describe('services saga: reads', () => {
   });
 
   it('fails a detail with the spec text and keeps the 404', async () => {
-    fake = serve({ 'GET /services/slug/gone': { status: 404, data: { message: 'Not found.' } } });
+    fake = serveRoutes({ 'GET /services/slug/gone': { status: 404, data: { message: 'Not found.' } } });
     const { storeState } = await run(handleDetail, a.detailRequested({ slug: 'gone' }));
     expect(selectServiceDetailRequest(storeState, 'gone')).toMatchObject({
       status: 'failed',
@@ -133,7 +124,7 @@ describe('services saga: admin writes', () => {
 
   it('creates, then invalidates the list and confirms', async () => {
     const created = makeService({ id: 2, title: 'New' });
-    fake = serve({ 'POST /services': { status: 201, data: created } });
+    fake = serveRoutes({ 'POST /services': { status: 201, data: created } });
     const { storeState } = await expectSaga(handleCreate, a.createRequested({ title: 'New' }))
       .withReducer(rootReducer, loaded())
       .provide([context])
@@ -147,13 +138,13 @@ describe('services saga: admin writes', () => {
 
   it('updates with the changes only and shows the server text and field messages of a refusal', async () => {
     const saved = makeService({ id: 1, title: 'Renamed' });
-    fake = serve({ 'PUT /services/1': { status: 200, data: saved } });
+    fake = serveRoutes({ 'PUT /services/1': { status: 200, data: saved } });
     const ok = await run(handleUpdate, a.updateRequested({ id: 1, changes: { title: 'Renamed' } }), loaded());
     expect(ok.storeState.services.entities[1]?.title).toBe('Renamed');
     expect(ok.storeState.cache.entries['service:1']).toBeUndefined();
 
     fake.restore();
-    fake = serve({
+    fake = serveRoutes({
       'PUT /services/1': {
         status: 400,
         data: {
@@ -171,11 +162,11 @@ describe('services saga: admin writes', () => {
   });
 
   it('deletes and falls back to its own text when the server says nothing', async () => {
-    fake = serve({ 'DELETE /services/1': { status: 204, data: null } });
+    fake = serveRoutes({ 'DELETE /services/1': { status: 204, data: null } });
     const ok = await run(handleDelete, a.deleteRequested({ id: 1 }), loaded());
     expect(ok.storeState.services.ids).toEqual([]);
     fake.restore();
-    fake = serve({ 'DELETE /services/1': { status: 500 } });
+    fake = serveRoutes({ 'DELETE /services/1': { status: 500 } });
     const failed = await run(handleDelete, a.deleteRequested({ id: 1 }), loaded());
     expect(failed.storeState.requests['services/remove']?.error).toBe(SERVICE_TEXT.deleteFailed);
     expect(failed.storeState.services.ids).toEqual([1]);
@@ -183,7 +174,7 @@ describe('services saga: admin writes', () => {
 
   it('adds and removes features and benefits on their own paths', async () => {
     const feature = { id: 9, name: 'Audit', description: '' };
-    fake = serve({
+    fake = serveRoutes({
       'POST /services/1/features': { status: 201, data: feature },
       'DELETE /services/1/benefits/5': { status: 204, data: null },
     });

@@ -1,113 +1,114 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '@client/app/rootReducer';
+import { rootReducer, type RootState } from '@client/app/rootReducer';
 import {
-  handleCreate,
   handleFetch,
   handlePatch,
-  handleUpdate,
-  pickSiteSettings,
+  handleSave,
   siteSettingsSaga,
 } from '@client/features/siteSettings/siteSettingsSaga';
-import { selectEffectiveSiteSettings } from '@client/features/siteSettings/siteSettingsSelectors';
-import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
-import * as api from '@client/api/calls/siteSettings';
+import {
+  selectEffectiveSiteSettings,
+  selectSiteSettings,
+  selectSiteSettingsLoad,
+  selectSiteSettingsSave,
+} from '@client/features/siteSettings/siteSettingsSelectors';
+import { siteSettingsActions as a } from '@client/features/siteSettings/siteSettingsSlice';
 import { MSG } from '@shared/messages';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
-import { httpError } from '@test/client/apiAdapter';
+import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
+import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 
 const settings = { id: 1, ...SITE_DEFAULTS, siteName: 'Bosphorus Advisory', logoText: '' };
+const context = contextProvider(makeTestContext());
+const base = (): RootState => rootReducer(undefined, { type: '@@init' });
+const loaded = () => rootReducer(base(), a.received(settings));
+const savedToast = {
+  action: { type: 'toasts/toastAdded', payload: { message: MSG.siteSettingsSaved, variant: 'success' } },
+};
+
+let fake: ReturnType<typeof serveRoutes> | undefined;
+afterEach(() => fake?.restore());
 
 describe('site settings load', () => {
   it('starts at start-up and keeps what the server sent', async () => {
+    fake = serveRoutes({ 'GET /sitesettings': { status: 200, data: settings } });
     const { storeState } = await expectSaga(siteSettingsSaga)
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(api.getSiteSettings), settings]])
-      .put(siteSettingsActions.fetchRequested())
-      .put(siteSettingsActions.fetchSucceeded(settings))
-      .silentRun(30);
+      .provide([context])
+      .put(a.fetchRequested())
+      .put(a.received(settings))
+      .silentRun(50);
+    expect(selectSiteSettingsLoad(storeState).status).toBe('succeeded');
     const effective = selectEffectiveSiteSettings(storeState);
     expect(effective.siteName).toBe('Bosphorus Advisory');
     // An empty field falls back on its own.
     expect(effective.logoText).toBe(SITE_DEFAULTS.logoText);
   });
 
-  it('fails silently, keeping the server message or the spec text', async () => {
+  it('fails silently, keeping the server message or the spec text, and the defaults apply', async () => {
+    fake = serveRoutes({ 'GET /sitesettings': { status: 500, data: { message: 'Database down' } } });
     const { storeState } = await expectSaga(handleFetch)
       .withReducer(rootReducer)
-      .provide([
-        [matchers.call.fn(api.getSiteSettings), throwError(httpError(500, { message: 'Database down' }))],
-      ])
-      .put(siteSettingsActions.fetchFailed({ error: 'Database down' }))
+      .provide([context])
       .not.put.actionType('toasts/toastAdded')
       .run();
+    expect(selectSiteSettingsLoad(storeState)).toMatchObject({ status: 'failed', error: 'Database down' });
     expect(selectEffectiveSiteSettings(storeState)).toEqual(SITE_DEFAULTS);
-    await expectSaga(handleFetch)
-      .provide([[matchers.call.fn(api.getSiteSettings), throwError(new Error('Network Error'))]])
-      .put(siteSettingsActions.fetchFailed({ error: MSG.siteSettingsLoad }))
-      .run();
-  });
-
-  it('takes one settings object from any answer', () => {
-    expect(pickSiteSettings([settings])).toBe(settings);
-    expect(pickSiteSettings(settings)).toBe(settings);
-    expect(pickSiteSettings([])).toBeNull();
-    expect(pickSiteSettings('')).toBeNull();
+    fake.restore();
+    fake = serveRoutes({ 'GET /sitesettings': { status: 502 } });
+    const second = await expectSaga(handleFetch).withReducer(rootReducer, loaded()).provide([context]).run();
+    expect(selectSiteSettingsLoad(second.storeState).error).toBe(MSG.siteSettingsLoad);
+    // The copy this browser kept stays in use.
+    expect(selectSiteSettings(second.storeState)).toEqual(settings);
   });
 });
 
 describe('site settings writes', () => {
+  const { id: _id, ...fields } = settings;
+  const changed = { ...settings, siteName: 'X' };
+
   it.each([
-    [
-      'create',
-      handleCreate,
-      siteSettingsActions.createRequested(SITE_DEFAULTS),
-      api.createSiteSettings,
-      MSG.siteSettingsCreate,
-    ],
-    [
-      'update',
-      handleUpdate,
-      siteSettingsActions.updateRequested(settings),
-      api.updateSiteSettings,
-      MSG.siteSettingsUpdate,
-    ],
-    [
-      'patch',
-      handlePatch,
-      siteSettingsActions.patchRequested({ id: 1, changes: { siteName: 'X' } }),
-      api.patchSiteSettings,
-      MSG.siteSettingsPatch,
-    ],
-  ] as const)('%s succeeds and fails with its spec text', async (_name, saga, action, call, fallback) => {
-    const ok = await expectSaga(saga as never, action)
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(call), settings]])
-      .put(siteSettingsActions.saveSucceeded(settings))
-      .put.like({
-        action: {
-          type: 'toasts/toastAdded',
-          payload: { message: MSG.siteSettingsSaved, variant: 'success' },
-        },
-      })
-      .run();
-    expect(ok.storeState.siteSettings.data).toEqual(settings);
-    await expectSaga(saga as never, action)
-      .withReducer(rootReducer)
-      .provide([[matchers.call.fn(call), throwError(new Error('Network Error'))]])
-      .put(siteSettingsActions.saveFailed({ error: fallback }))
-      .run();
-    await expectSaga(saga as never, action)
-      .provide([[matchers.call.fn(call), throwError(httpError(403, { message: MSG.forbidden }))]])
-      .put(siteSettingsActions.saveFailed({ error: MSG.forbidden }))
-      .run();
+    ['creates (POST) when none is known', base, 'POST /sitesettings', fields, MSG.siteSettingsCreate],
+    ['replaces (PUT) the known one by id', loaded, 'PUT /sitesettings', settings, MSG.siteSettingsUpdate],
+  ] as const)('%s, failing with its spec text', async (_name, state, call, body, fallback) => {
+    const run = (reply: FakeReply) => {
+      fake?.restore();
+      fake = serveRoutes({ [call]: reply });
+      return expectSaga(handleSave, a.saveRequested(fields))
+        .withReducer(rootReducer, state())
+        .provide([context]);
+    };
+    const ok = await run({ status: 200, data: changed }).put.like(savedToast).run();
+    expect(JSON.parse(fake!.calls[0].data as string)).toEqual(body);
+    expect(selectSiteSettings(ok.storeState)).toEqual(changed);
+    expect(selectSiteSettingsSave(ok.storeState)).toMatchObject({
+      status: 'succeeded',
+      message: MSG.siteSettingsSaved,
+    });
+    const network = await run({ status: 0 }).run();
+    expect(selectSiteSettingsSave(network.storeState)).toMatchObject({ status: 'failed', error: fallback });
+    const refused = await run({ status: 403, data: { message: MSG.forbidden } }).run();
+    expect(selectSiteSettingsSave(refused.storeState).error).toBe(MSG.forbidden);
   });
 
   it('patches by id with the changes only', async () => {
-    await expectSaga(handlePatch, siteSettingsActions.patchRequested({ id: 4, changes: { siteName: 'X' } }))
-      .provide([[matchers.call.fn(api.patchSiteSettings), settings]])
-      .call(api.patchSiteSettings, 4, { siteName: 'X' })
+    fake = serveRoutes({ 'PATCH /sitesettings/4': { status: 200, data: changed } });
+    const { storeState } = await expectSaga(
+      handlePatch,
+      a.patchRequested({ id: 4, changes: { siteName: 'X' } }),
+    )
+      .withReducer(rootReducer)
+      .provide([context])
+      .put.like(savedToast)
       .run();
+    expect(JSON.parse(fake.calls[0].data as string)).toEqual({ siteName: 'X' });
+    expect(selectSiteSettings(storeState)).toEqual(changed);
+    fake.restore();
+    fake = serveRoutes({ 'PATCH /sitesettings/4': { status: 500 } });
+    const failed = await expectSaga(handlePatch, a.patchRequested({ id: 4, changes: { siteName: 'X' } }))
+      .withReducer(rootReducer)
+      .provide([context])
+      .run();
+    expect(selectSiteSettingsSave(failed.storeState).error).toBe(MSG.siteSettingsPatch);
   });
 });

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { contentActions } from '@client/features/content/contentSlice';
+import { aboutUsActions, homepageActions } from '@client/features/content/contentSlice';
 import { CONTENT_TEXT } from '@client/features/content/contentTexts';
-import { takeFile } from '@client/api/fileRegistry';
+import { takeFile } from '@client/lib/fileRegistry';
 import { MSG } from '@shared/messages';
 import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 const admin = sessionState(makeUser({ id: 1, roleId: 1, roles: ['Admin'] }));
 const aboutUs = {
@@ -13,14 +14,16 @@ const aboutUs = {
   mission: '',
   vision: '',
   values: '',
-  images: [{ id: 4, url: '/uploads/about/office.png', caption: 'Our office' }],
+  images: [{ id: 4, url: '/uploads/about/office.png', caption: 'Our office', displayOrder: 0 }],
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 async function openAboutUs(value: typeof aboutUs | null = aboutUs) {
   const view = renderRoutes('/dashboard/aboutus', { preloadedState: { session: admin } });
   await screen.findByLabelText('Loading', {}, { timeout: 5000 });
   act(() => {
-    view.store.dispatch(contentActions.aboutUsSucceeded(value));
+    view.store.dispatch(aboutUsActions.received(value));
+    view.store.dispatch(requestSucceeded('aboutUs/load'));
   });
   return view;
 }
@@ -28,12 +31,12 @@ async function openAboutUs(value: typeof aboutUs | null = aboutUs) {
 describe('dashboard about-us page', () => {
   it('saves the texts', async () => {
     const { user, store, dispatched } = await openAboutUs();
-    expect(dispatched('content/aboutUsRequested')).toHaveLength(1);
+    expect(dispatched('aboutUs/fetchRequested')).toHaveLength(1);
     const form = screen.getByRole('form', { name: 'About us text' });
     await user.type(within(form).getByLabelText('Mission'), 'Results.');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(dispatched('content/aboutUsSaveRequested')).toEqual([
-      contentActions.aboutUsSaveRequested({
+    expect(dispatched('aboutUs/saveRequested')).toEqual([
+      aboutUsActions.saveRequested({
         title: 'About Us',
         content: 'We help.',
         mission: 'Results.',
@@ -42,9 +45,7 @@ describe('dashboard about-us page', () => {
       }),
     ]);
     act(() => {
-      store.dispatch(
-        contentActions.aboutUsSaveFailed({ error: MSG.validation, fieldErrors: { title: 'Too long' } }),
-      );
+      store.dispatch(requestFailed('aboutUs/save', MSG.validation, 400, { title: 'Too long' }));
     });
     expect(within(form).getByText('Too long')).toBeInTheDocument();
   });
@@ -54,7 +55,7 @@ describe('dashboard about-us page', () => {
     await user.type(screen.getByLabelText('Caption'), 'The team');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'team.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Image file'), file);
-    const [request] = dispatched('content/imageUploadRequested') as unknown as {
+    const [request] = dispatched('aboutUs/imageUploadRequested') as unknown as {
       payload: { fileId: string; caption: string };
     }[];
     expect(request.payload.caption).toBe('The team');
@@ -62,7 +63,7 @@ describe('dashboard about-us page', () => {
     expect(screen.getByLabelText('Caption')).toHaveValue('');
 
     act(() => {
-      store.dispatch(contentActions.imageUploadProgressed({ percent: 40 }));
+      store.dispatch(aboutUsActions.imageUploadProgressed({ percent: 40 }));
     });
     expect(screen.getByRole('progressbar', { name: 'Image upload progress' })).toHaveAttribute(
       'aria-valuenow',
@@ -70,12 +71,17 @@ describe('dashboard about-us page', () => {
     );
     expect(screen.getByRole('button', { name: 'Upload image' })).toHaveAttribute('aria-disabled', 'true');
     act(() => {
+      store.dispatch(aboutUsActions.imageUploadEnded());
       store.dispatch(
-        contentActions.imageUploadSucceeded({
-          image: { id: 9, url: '/uploads/about/team.png', caption: 'The team' },
-          message: CONTENT_TEXT.imageUploaded,
+        aboutUsActions.received({
+          ...aboutUs,
+          images: [
+            ...aboutUs.images,
+            { id: 9, url: '/uploads/about/team.png', caption: 'The team', displayOrder: 1 },
+          ],
         }),
       );
+      store.dispatch(requestSucceeded('aboutUs/imageUpload', CONTENT_TEXT.imageUploaded));
     });
     expect(screen.queryByRole('progressbar', { name: 'Image upload progress' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'The team' })).toHaveAttribute('src', '/uploads/about/team.png');
@@ -87,7 +93,7 @@ describe('dashboard about-us page', () => {
       target: { files: [new File(['hi'], 'notes.txt', { type: 'text/plain' })] },
     });
     expect(screen.getByText(MSG.unsupportedImage)).toBeInTheDocument();
-    expect(dispatched('content/imageUploadRequested')).toHaveLength(0);
+    expect(dispatched('aboutUs/imageUploadRequested')).toHaveLength(0);
   });
 
   it('deletes an image after confirmation', async () => {
@@ -95,19 +101,28 @@ describe('dashboard about-us page', () => {
     await user.click(screen.getByRole('button', { name: 'Delete image Our office' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this image?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(dispatched('content/imageDeleteRequested')).toEqual([
-      contentActions.imageDeleteRequested({ imageId: 4 }),
+    expect(dispatched('aboutUs/imageDeleteRequested')).toEqual([
+      aboutUsActions.imageDeleteRequested({ imageId: 4 }),
     ]);
     act(() => {
-      store.dispatch(contentActions.imageDeleteSucceeded({ imageId: 4 }));
+      store.dispatch(aboutUsActions.received({ ...aboutUs, images: [] }));
+      store.dispatch(requestSucceeded('aboutUs/imageDelete'));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('No images yet.')).toBeInTheDocument();
   });
 
-  it('asks for the text to be saved before images can be added', async () => {
+  it('starts an empty form when nothing is written yet (a null answer)', async () => {
     await openAboutUs(null);
-    expect(screen.getByText('Save the text first; images can be added after that.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'About us text' });
+    expect(within(form).getByLabelText(/^Title/)).toHaveValue('About Us');
+    for (const label of ['Content', 'Mission', 'Vision', 'Values']) {
+      expect(within(form).getByLabelText(label)).toHaveValue('');
+    }
+    // No error: the only notice is the hint about images.
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Save the text first; images can be added after that.',
+    ]);
     expect(screen.queryByLabelText('Image file')).not.toBeInTheDocument();
   });
 });
@@ -121,16 +136,31 @@ describe('dashboard homepage page', () => {
     ctaText: 'Get a Quote',
     ctaLink: '/request',
     stats: { yearsInBusiness: 10, projectsCompleted: 200, clientsServed: 80, consultantsCount: 25 },
+    updatedAt: '2026-01-01T00:00:00.000Z',
   };
+
+  it('starts an empty form when nothing is written yet (a null answer)', async () => {
+    const { store } = renderRoutes('/dashboard/homepage', { preloadedState: { session: admin } });
+    await screen.findByLabelText('Loading', {}, { timeout: 5000 });
+    act(() => {
+      store.dispatch(homepageActions.received(null));
+      store.dispatch(requestSucceeded('homepage/load'));
+    });
+    const form = screen.getByRole('form', { name: 'Homepage content' });
+    expect(within(form).getByLabelText(/^Hero title/)).toHaveValue('');
+    expect(within(form).getByLabelText('Clients served')).toHaveValue(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 
   it('checks the figures are whole numbers and saves', async () => {
     const { user, store, dispatched } = renderRoutes('/dashboard/homepage', {
       preloadedState: { session: admin },
     });
     await screen.findByLabelText('Loading', {}, { timeout: 5000 });
-    expect(dispatched('content/homepageRequested')).toHaveLength(1);
+    expect(dispatched('homepage/fetchRequested')).toHaveLength(1);
     act(() => {
-      store.dispatch(contentActions.homepageSucceeded(homepage));
+      store.dispatch(homepageActions.received(homepage));
+      store.dispatch(requestSucceeded('homepage/load'));
     });
     const form = screen.getByRole('form', { name: 'Homepage content' });
     const clients = within(form).getByLabelText('Clients served');
@@ -141,14 +171,14 @@ describe('dashboard homepage page', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('Hero title is required.')).toBeInTheDocument();
     expect(within(form).getByText('Clients served must be between 0 and 10000000.')).toBeInTheDocument();
-    expect(dispatched('content/homepageSaveRequested')).toHaveLength(0);
+    expect(dispatched('homepage/saveRequested')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText(/^Hero title/), 'New hero');
     await user.clear(clients);
     await user.type(clients, '95');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(dispatched('content/homepageSaveRequested')).toEqual([
-      contentActions.homepageSaveRequested({
+    expect(dispatched('homepage/saveRequested')).toEqual([
+      homepageActions.saveRequested({
         heroTitle: 'New hero',
         heroSubtitle: '',
         heroImageUrl: '',
@@ -158,12 +188,8 @@ describe('dashboard homepage page', () => {
       }),
     ]);
     act(() => {
-      store.dispatch(
-        contentActions.homepageSaveSucceeded({
-          homepage: { ...homepage, heroTitle: 'New hero' },
-          message: CONTENT_TEXT.homepageSaved,
-        }),
-      );
+      store.dispatch(homepageActions.received({ ...homepage, heroTitle: 'New hero' }));
+      store.dispatch(requestSucceeded('homepage/save', CONTENT_TEXT.homepageSaved));
     });
     expect(within(form).getByRole('alert')).toHaveTextContent(CONTENT_TEXT.homepageSaved);
   }, 20_000);

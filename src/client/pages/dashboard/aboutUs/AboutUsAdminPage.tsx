@@ -5,12 +5,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { LoadError } from '@client/components/LoadError';
-import {
-  selectAboutUs,
-  selectAboutUsError,
-  selectAboutUsStatus,
-} from '@client/features/content/contentSelectors';
-import { contentActions } from '@client/features/content/contentSlice';
+import { selectAboutUs, selectAboutUsLoad } from '@client/features/content/contentSelectors';
+import { aboutUsActions } from '@client/features/content/contentSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { AboutUsForm } from './AboutUsForm';
 import { AboutUsImages } from './AboutUsImages';
@@ -19,23 +15,22 @@ export default function AboutUsAdminPage() {
   usePageTitle('About Us');
   const dispatch = useAppDispatch();
   const aboutUs = useAppSelector(selectAboutUs);
-  const status = useAppSelector(selectAboutUsStatus);
-  const error = useAppSelector(selectAboutUsError);
+  const { status, error } = useAppSelector(selectAboutUsLoad);
 
   useEffect(() => {
-    dispatch(contentActions.writeReset());
-    dispatch(contentActions.aboutUsRequested());
+    dispatch(aboutUsActions.writeReset());
+    dispatch(aboutUsActions.fetchRequested());
   }, [dispatch]);
 
   let body;
   if (status === 'failed' && error) {
-    body = <LoadError message={error} onRetry={() => dispatch(contentActions.aboutUsRequested())} />;
+    body = <LoadError message={error} onRetry={() => dispatch(aboutUsActions.fetchRequested())} />;
   } else if (status !== 'succeeded') {
     body = <Skeleton variant="rounded" height={420} aria-label="Loading" />;
   } else {
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        {/* Remounted when the content is first created, so the form holds the saved values. */}
+        {/* Null (nothing written yet) starts an empty form; remounted once the first save creates it. */}
         <AboutUsForm key={aboutUs?.id ?? 'new'} aboutUs={aboutUs} />
         <Divider sx={{ my: 3 }} />
         <AboutUsImages aboutUs={aboutUs} />

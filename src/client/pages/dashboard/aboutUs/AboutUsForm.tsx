@@ -3,22 +3,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
-import { maxLength } from '@client/components/forms/limits';
+import { withinLength } from '@client/components/forms/limits';
 import { useForm } from '@client/components/forms/useForm';
 import { required } from '@client/components/forms/validation';
 import type { AboutUs } from '@client/features/content/contentModel';
 import { selectAboutUsSave } from '@client/features/content/contentSelectors';
-import { contentActions } from '@client/features/content/contentSlice';
+import { aboutUsActions } from '@client/features/content/contentSlice';
+import { FIELD } from '@shared/domain/fields';
 
 type Field = 'title' | 'content' | 'mission' | 'vision' | 'values';
 
-// The limits of the server's schema (shared/contracts/aboutUs.ts).
+const field = FIELD.aboutUs;
+
 const RULES = {
-  title: [required('Title'), maxLength('Title', 200)],
-  content: [maxLength('Content', 20000)],
-  mission: [maxLength('Mission', 5000)],
-  vision: [maxLength('Vision', 5000)],
-  values: [maxLength('Values', 5000)],
+  title: [required('Title'), withinLength('Title', field.title)],
+  content: [withinLength('Content', field.content)],
+  mission: [withinLength('Mission', field.mission)],
+  vision: [withinLength('Vision', field.vision)],
+  values: [withinLength('Values', field.values)],
 };
 
 /** The about-us texts; the first save creates the content, later ones update it. */
@@ -43,7 +45,7 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs | null }) {
   };
   const onSubmit = handleSubmit((v) =>
     dispatch(
-      contentActions.aboutUsSaveRequested({
+      aboutUsActions.saveRequested({
         title: v.title.trim(),
         content: v.content.trim(),
         mission: v.mission.trim(),

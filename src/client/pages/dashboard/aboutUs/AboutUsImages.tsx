@@ -15,24 +15,29 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import type { AboutUs, AboutUsImage } from '@client/features/content/contentModel';
-import { selectImageDelete, selectImageUpload } from '@client/features/content/contentSelectors';
-import { contentActions } from '@client/features/content/contentSlice';
-import { checkPhoto, PHOTO_TYPES } from '@client/features/session/PhotoUpload';
-import { resolvePhotoUrl } from '@client/features/session/sessionSelectors';
-import { registerFile } from '@client/api/fileRegistry';
+import {
+  selectImageDelete,
+  selectImageUpload,
+  selectImageUploadProgress,
+} from '@client/features/content/contentSelectors';
+import { aboutUsActions } from '@client/features/content/contentSlice';
+import { checkPhoto, PHOTO_TYPES } from '@client/features/profile/photoFile';
+import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
+import { registerFile } from '@client/lib/fileRegistry';
+import { FIELD } from '@shared/domain/fields';
 
-// The server's caption limit (shared/contracts/aboutUs.ts).
-const CAPTION_MAX = 300;
+const CAPTION_MAX = FIELD.aboutUs.imageCaption.max;
 
 /** The gallery: upload with a caption and a progress bar; delete after a confirmation. */
 export function AboutUsImages({ aboutUs }: { aboutUs: AboutUs | null }) {
   const dispatch = useAppDispatch();
   const upload = useAppSelector(selectImageUpload);
+  const progress = useAppSelector(selectImageUploadProgress);
   const remove = useAppSelector(selectImageDelete);
   const [caption, setCaption] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AboutUsImage | null>(null);
-  const uploading = upload.progress !== null;
+  const uploading = progress !== null;
   const images = aboutUs?.images ?? [];
   const captionTooLong = caption.length > CAPTION_MAX;
 
@@ -44,11 +49,11 @@ export function AboutUsImages({ aboutUs }: { aboutUs: AboutUs | null }) {
     const problem = captionTooLong ? `Caption must be at most ${CAPTION_MAX} characters.` : checkPhoto(file);
     setLocalError(problem);
     if (problem) return;
-    dispatch(contentActions.imageUploadRequested({ fileId: registerFile(file), caption: caption.trim() }));
+    dispatch(aboutUsActions.imageUploadRequested({ fileId: registerFile(file), caption: caption.trim() }));
     setCaption('');
   };
   const askDelete = (image: AboutUsImage) => {
-    dispatch(contentActions.writeReset());
+    dispatch(aboutUsActions.writeReset());
     setDeleting(image);
   };
   const error = localError ?? (upload.status === 'failed' ? upload.error : null);
@@ -97,7 +102,7 @@ export function AboutUsImages({ aboutUs }: { aboutUs: AboutUs | null }) {
       {uploading && (
         <LinearProgress
           variant="determinate"
-          value={upload.progress ?? 0}
+          value={progress ?? 0}
           aria-label="Image upload progress"
           sx={{ mb: 2 }}
         />
@@ -143,7 +148,7 @@ export function AboutUsImages({ aboutUs }: { aboutUs: AboutUs | null }) {
         title="Delete this image?"
         pending={remove.status === 'pending'}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && dispatch(contentActions.imageDeleteRequested({ imageId: deleting.id }))}
+        onConfirm={() => deleting && dispatch(aboutUsActions.imageDeleteRequested({ imageId: deleting.id }))}
       >
         The image will be removed from the about page.
         {remove.status === 'failed' && (

@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
-import { dashboardPages } from '@client/app/dashboardRoutes';
-import { selectRoleId, selectUserDisplayName } from '@client/features/session/sessionSelectors';
+import { visibleDashboardPages } from '../dashboardPages';
+import { selectRoleId, selectUserDisplayName } from '@client/features/authentication/sessionSelectors';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 /** The dashboard index: a greeting and a card for each page the role may open. */
@@ -14,7 +14,7 @@ export default function DashboardHomePage() {
   usePageTitle('Dashboard');
   const roleId = useAppSelector(selectRoleId);
   const name = useAppSelector(selectUserDisplayName);
-  const pages = dashboardPages.filter((p) => !p.hidden && p.roles.includes(roleId));
+  const pages = visibleDashboardPages(roleId);
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

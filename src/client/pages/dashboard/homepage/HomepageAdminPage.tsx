@@ -4,12 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { LoadError } from '@client/components/LoadError';
-import {
-  selectHomepage,
-  selectHomepageError,
-  selectHomepageStatus,
-} from '@client/features/content/contentSelectors';
-import { contentActions } from '@client/features/content/contentSlice';
+import { selectHomepage, selectHomepageLoad } from '@client/features/content/contentSelectors';
+import { homepageActions } from '@client/features/content/contentSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { HomepageForm } from './HomepageForm';
 
@@ -17,22 +13,22 @@ export default function HomepageAdminPage() {
   usePageTitle('Homepage');
   const dispatch = useAppDispatch();
   const homepage = useAppSelector(selectHomepage);
-  const status = useAppSelector(selectHomepageStatus);
-  const error = useAppSelector(selectHomepageError);
+  const { status, error } = useAppSelector(selectHomepageLoad);
 
   useEffect(() => {
-    dispatch(contentActions.writeReset());
-    dispatch(contentActions.homepageRequested());
+    dispatch(homepageActions.writeReset());
+    dispatch(homepageActions.fetchRequested());
   }, [dispatch]);
 
   let body;
   if (status === 'failed' && error) {
-    body = <LoadError message={error} onRetry={() => dispatch(contentActions.homepageRequested())} />;
+    body = <LoadError message={error} onRetry={() => dispatch(homepageActions.fetchRequested())} />;
   } else if (status !== 'succeeded') {
     body = <Skeleton variant="rounded" height={420} aria-label="Loading" />;
   } else {
     body = (
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {/* Null (nothing written yet) starts an empty form; remounted once the first save creates it. */}
         <HomepageForm key={homepage?.id ?? 'new'} homepage={homepage} />
       </Paper>
     );

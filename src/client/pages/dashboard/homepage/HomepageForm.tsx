@@ -8,7 +8,7 @@ import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import type { HomepageInfo } from '@client/features/content/contentModel';
 import { selectHomepageSave } from '@client/features/content/contentSelectors';
-import { contentActions } from '@client/features/content/contentSlice';
+import { homepageActions } from '@client/features/content/contentSlice';
 import {
   homepageRules,
   homepageValues,
@@ -28,7 +28,7 @@ export function HomepageForm({ homepage }: { homepage: HomepageInfo | null }) {
     const server = save.status === 'failed' ? save.fieldErrors[name] : undefined;
     return { ...b, error: b.error || Boolean(server), helperText: b.helperText ?? server ?? hint };
   };
-  const onSubmit = handleSubmit((v) => dispatch(contentActions.homepageSaveRequested(toHomepageInput(v))));
+  const onSubmit = handleSubmit((v) => dispatch(homepageActions.saveRequested(toHomepageInput(v))));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Homepage content">

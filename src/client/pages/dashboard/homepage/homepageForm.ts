@@ -1,5 +1,7 @@
-import { integerIn, maxLength, urlOrPath } from '@client/components/forms/limits';
-import { required } from '@client/components/forms/validation';
+import { integerIn, urlOrPath, withinLength } from '@client/components/forms/limits';
+import { FIELD } from '@shared/domain/fields';
+import { RANGE } from '@shared/domain/numbers';
+import { required, type Validator } from '@client/components/forms/validation';
 import type { HomepageInfo, HomepageInput, HomepageStats } from '@client/features/content/contentModel';
 
 export type HeroField = 'heroTitle' | 'heroSubtitle' | 'heroImageUrl' | 'ctaText' | 'ctaLink';
@@ -13,16 +15,17 @@ export const STAT_FIELDS: { name: StatField; label: string }[] = [
   { name: 'consultantsCount', label: 'Consultants' },
 ];
 
-// The server's figure limit (shared/contracts/homepage.ts).
-const COUNT_MAX = 10_000_000;
+const field = FIELD.homepage;
 
 export const homepageRules = {
-  heroTitle: [required('Hero title'), maxLength('Hero title', 200)],
-  heroSubtitle: [maxLength('Hero subtitle', 500)],
-  heroImageUrl: [maxLength('Hero image URL', 500), urlOrPath],
-  ctaText: [maxLength('Button text', 100)],
-  ctaLink: [maxLength('Button link', 500), urlOrPath],
-  ...Object.fromEntries(STAT_FIELDS.map(({ name, label }) => [name, [integerIn(label, 0, COUNT_MAX)]])),
+  heroTitle: [required('Hero title'), withinLength('Hero title', field.heroTitle)],
+  heroSubtitle: [withinLength('Hero subtitle', field.heroSubtitle)],
+  heroImageUrl: [withinLength('Hero image URL', field.heroImageUrl), urlOrPath],
+  ctaText: [withinLength('Button text', field.ctaText)],
+  ctaLink: [withinLength('Button link', field.ctaLink), urlOrPath],
+  ...(Object.fromEntries(
+    STAT_FIELDS.map(({ name, label }) => [name, [integerIn(label, RANGE.homepageFigure)]]),
+  ) as Record<StatField, Validator[]>),
 };
 
 export const homepageValues = (h: HomepageInfo | null): Record<HomepageField, string> => ({

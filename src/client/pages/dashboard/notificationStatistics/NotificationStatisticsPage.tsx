@@ -7,10 +7,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { LoadError } from '@client/components/LoadError';
-import { selectNotificationStatisticsState } from '@client/features/notifications/notificationsSelectors';
+import {
+  selectNotificationStatistics,
+  selectStatisticsRequest,
+} from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
-import type { StatisticsRange } from '@client/api/calls/notifications';
+import type { TimeRange } from '@shared/contracts/notifications';
 import { StatisticsCards } from './StatisticsCards';
 
 // The charts library is large; it arrives after the figures instead of holding them up.
@@ -18,7 +21,7 @@ const StatisticsCharts = lazy(
   () => import(/* webpackChunkName: "notification-charts" */ './StatisticsCharts'),
 );
 
-const RANGES: Array<{ value: StatisticsRange; label: string }> = [
+const RANGES: Array<{ value: TimeRange; label: string }> = [
   { value: '7d', label: '7 days' },
   { value: '30d', label: '30 days' },
   { value: '90d', label: '90 days' },
@@ -43,8 +46,9 @@ function ChartsSkeleton() {
 export default function NotificationStatisticsPage() {
   usePageTitle('Notification Statistics');
   const dispatch = useAppDispatch();
-  const { range, data, status, error } = useAppSelector(selectNotificationStatisticsState);
-  const request = (next: StatisticsRange) => dispatch(notificationsActions.statisticsRequested(next));
+  const { range, data } = useAppSelector(selectNotificationStatistics);
+  const { status, error } = useAppSelector(selectStatisticsRequest);
+  const request = (next: TimeRange) => dispatch(notificationsActions.statisticsRequested(next));
 
   useEffect(() => {
     dispatch(notificationsActions.statisticsRequested(range));
@@ -64,7 +68,7 @@ export default function NotificationStatisticsPage() {
           exclusive
           value={range}
           aria-label="Time range"
-          onChange={(_e, value: StatisticsRange | null) => value && request(value)}
+          onChange={(_e, value: TimeRange | null) => value && request(value)}
         >
           {RANGES.map((r) => (
             <ToggleButton key={r.value} value={r.value}>

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { NotificationStatistics } from '@client/api/calls/notifications';
+import type { NotificationStatistics } from '@shared/contracts/notifications';
 import { readRatePercent } from './statisticsFigures';
 
 function Figure({ label, value }: { label: string; value: string | null }) {

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import type { NotificationStatistics } from '@client/api/calls/notifications';
+import type { NotificationStatistics } from '@shared/contracts/notifications';
 import { normalizeSeverity } from '@client/features/notifications/notificationSeverity';
 import { typeLabel } from '@client/features/notifications/notificationLabels';
 import { dayLabel, topTypes } from './statisticsFigures';

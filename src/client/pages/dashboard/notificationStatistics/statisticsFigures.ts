@@ -1,14 +1,9 @@
 import { format } from 'date-fns';
-import type { NotificationStatistics } from '@client/api/calls/notifications';
+import type { NotificationStatistics } from '@shared/contracts/notifications';
 
-/** readRate may come as a ratio (0–1) or as a percentage; shown as a whole percentage. */
-export function readRatePercent(
-  stats: Pick<NotificationStatistics, 'readRate' | 'total' | 'unread'>,
-): string {
-  let rate = Number(stats.readRate);
-  if (!Number.isFinite(rate)) rate = stats.total > 0 ? (stats.total - stats.unread) / stats.total : 0;
-  const percent = rate <= 1 ? rate * 100 : rate;
-  return `${Math.round(Math.max(0, Math.min(100, percent)))}%`;
+/** The read rate (a ratio between 0 and 1) as a whole percentage. */
+export function readRatePercent(stats: Pick<NotificationStatistics, 'readRate'>): string {
+  return `${Math.round(Math.max(0, Math.min(1, stats.readRate)) * 100)}%`;
 }
 
 /** 'YYYY-MM-DD' as 'Mar 05'; other text as is. */

@@ -17,7 +17,6 @@ import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
 import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
 import { ProjectRequestStatusChip } from '@client/features/projectRequests/ProjectRequestStatusChip';
 import {
-  selectApprovedProjectId,
   selectApproveRequest,
   selectRejectRequest,
 } from '@client/features/projectRequests/projectRequestsSelectors';
@@ -52,13 +51,10 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const formatMoney = useMoneyFormatter();
   const service = useServiceTitle(request);
-  const approve = useAppSelector(selectApproveRequest);
-  const reject = useAppSelector(selectRejectRequest);
-  const projectId = useAppSelector(selectApprovedProjectId) ?? request.projectId;
+  const approving = useAppSelector((s) => selectApproveRequest(s, request.id));
+  const rejected = useAppSelector((s) => selectRejectRequest(s, request.id)).status === 'succeeded';
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const approving = approve.id === request.id ? approve : null;
-  const rejected = reject.id === request.id && reject.status === 'succeeded';
   const pending = request.status === 'Pending';
 
   return (
@@ -78,12 +74,14 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
             {`Received ${formatRequestDate(request.createdAt)}`}
           </Typography>
         </Stack>
-        {approving?.status === 'succeeded' && (
+        {approving.status === 'succeeded' && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            {projectId ? `Request approved. Project #${projectId} was created.` : 'Request approved.'}
+            {request.projectId
+              ? `Request approved. Project #${request.projectId} was created.`
+              : 'Request approved.'}
           </Alert>
         )}
-        {approving?.status === 'failed' && (
+        {approving.status === 'failed' && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {approving.error}
           </Alert>
@@ -129,16 +127,16 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
               color="error"
               variant="outlined"
               onClick={() => setRejecting(true)}
-              disabled={approving?.status === 'pending'}
+              disabled={approving.status === 'pending'}
             >
               Reject
             </Button>
             <Button
               variant="contained"
               color="success"
-              disabled={approving?.status === 'pending'}
+              disabled={approving.status === 'pending'}
               startIcon={
-                approving?.status === 'pending' ? (
+                approving.status === 'pending' ? (
                   <CircularProgress size={18} color="inherit" aria-hidden />
                 ) : undefined
               }

@@ -48,7 +48,7 @@ export function ProjectRequestRow({ id, formatBudget, onOpen }: ProjectRequestRo
           {request.email}
         </Typography>
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>{request.company ?? '—'}</TableCell>
+      <TableCell sx={WIDE_ONLY}>{request.company || '—'}</TableCell>
       <TableCell sx={WIDE_ONLY}>{service ?? '—'}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {request.budget == null ? '—' : formatBudget(request.budget, request.currency)}

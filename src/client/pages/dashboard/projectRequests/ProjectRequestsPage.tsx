@@ -54,7 +54,7 @@ export default function ProjectRequestsPage() {
 
   const close = () => {
     setOpen(false);
-    dispatch(projectRequestsActions.writesReset());
+    if (shown) dispatch(projectRequestsActions.writesReset({ id: shown.id }));
   };
   const reload = () => dispatch(projectRequestsActions.fetchRequested());
 
@@ -103,7 +103,7 @@ export default function ProjectRequestsPage() {
           {error}
         </Alert>
       )}
-      {status === 'pending' && ids.length === 0 ? (
+      {(status === 'pending' || status === 'idle') && ids.length === 0 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading requests" />
         </Box>

@@ -24,8 +24,7 @@ interface RejectDialogProps {
 /** Rejecting needs a reason: the notes reach the customer with the decision. */
 export function RejectDialog({ request, open, onClose }: RejectDialogProps) {
   const dispatch = useAppDispatch();
-  const reject = useAppSelector(selectRejectRequest);
-  const mine = reject.id === request.id;
+  const reject = useAppSelector((s) => selectRejectRequest(s, request.id));
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -47,7 +46,7 @@ export function RejectDialog({ request, open, onClose }: RejectDialogProps) {
           <DialogContentText sx={{ mb: 2 }}>
             {`Tell ${request.contactName || 'the requester'} why “${request.requestTitle}” is rejected.`}
           </DialogContentText>
-          {mine && reject.status === 'failed' && (
+          {reject.status === 'failed' && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {reject.error}
             </Alert>
@@ -70,7 +69,7 @@ export function RejectDialog({ request, open, onClose }: RejectDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton color="error" pending={mine && reject.status === 'pending'}>
+          <SubmitButton color="error" pending={reject.status === 'pending'}>
             Reject
           </SubmitButton>
         </DialogActions>

@@ -12,7 +12,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
-import { maxLength } from '@client/components/forms/limits';
+import { withinLength } from '@client/components/forms/limits';
+import { FIELD } from '@shared/domain/fields';
 import { useForm } from '@client/components/forms/useForm';
 import { required } from '@client/components/forms/validation';
 import type { ServiceItem, ServiceItemKind } from '@client/features/services/serviceModel';
@@ -37,7 +38,10 @@ function AddItemForm({
   const { one } = LABELS[kind];
   const { bind, handleSubmit } = useForm(
     { name: '', description: '' },
-    { name: [required('Name'), maxLength('Name', 200)], description: [maxLength('Description', 2000)] },
+    {
+      name: [required('Name'), withinLength('Name', FIELD.serviceItem.name)],
+      description: [withinLength('Description', FIELD.serviceItem.description)],
+    },
   );
   const onSubmit = handleSubmit((v) =>
     dispatch(

@@ -1,5 +1,7 @@
 import { required } from '@client/components/forms/validation';
-import { integerIn, maxLength, slugShape, urlOrPath } from '@client/components/forms/limits';
+import { integerIn, slugShape, urlOrPath, withinLength } from '@client/components/forms/limits';
+import { FIELD } from '@shared/domain/fields';
+import { RANGE } from '@shared/domain/numbers';
 import type { Service, ServiceInput } from '@client/features/services/serviceModel';
 
 export type ServiceField =
@@ -15,15 +17,16 @@ export const serviceFormValues = (s: Service | null): Record<ServiceField, strin
   displayOrder: String(s?.displayOrder ?? 0),
 });
 
-// The limits of the server's schema (shared/contracts/services.ts).
+const field = FIELD.service;
+
 export const serviceFormRules = {
-  title: [required('Title'), maxLength('Title', 200)],
-  slug: [maxLength('Slug', 80), slugShape],
-  shortDescription: [maxLength('Short description', 500)],
-  description: [maxLength('Description', 20000)],
-  icon: [maxLength('Icon name', 100)],
-  imageUrl: [maxLength('Image URL', 500), urlOrPath],
-  displayOrder: [integerIn('Display order', 0, 100000)],
+  title: [required('Title'), withinLength('Title', field.title)],
+  slug: [withinLength('Slug', field.slug), slugShape],
+  shortDescription: [withinLength('Short description', field.shortDescription)],
+  description: [withinLength('Description', field.description)],
+  icon: [withinLength('Icon name', field.icon)],
+  imageUrl: [withinLength('Image URL', field.imageUrl), urlOrPath],
+  displayOrder: [integerIn('Display order', RANGE.serviceDisplayOrder)],
 };
 
 export function toServiceInput(v: Record<ServiceField, string>, isActive: boolean): ServiceInput {

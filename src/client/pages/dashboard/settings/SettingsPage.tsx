@@ -3,7 +3,10 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { Spinner } from '@client/components/Spinner';
-import { selectSiteSettingsState } from '@client/features/siteSettings/siteSettingsSelectors';
+import {
+  selectSiteSettings,
+  selectSiteSettingsLoad,
+} from '@client/features/siteSettings/siteSettingsSelectors';
 import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { initialDraft } from './settingsFields';
@@ -13,7 +16,8 @@ import { SiteSettingsForm } from './SiteSettingsForm';
 export default function SettingsPage() {
   usePageTitle('Site settings');
   const dispatch = useAppDispatch();
-  const { data, status, error } = useAppSelector(selectSiteSettingsState);
+  const data = useAppSelector(selectSiteSettings);
+  const { status, error } = useAppSelector(selectSiteSettingsLoad);
 
   // Before paint, so the form never shows (and never starts from) the copy this browser kept.
   useLayoutEffect(() => {
@@ -41,7 +45,7 @@ export default function SettingsPage() {
               }.`}
             </Alert>
           )}
-          <SiteSettingsForm key={data?.id ?? 'defaults'} initial={initialDraft(data)} id={data?.id} />
+          <SiteSettingsForm key={data?.id ?? 'defaults'} initial={initialDraft(data)} />
         </>
       )}
     </>

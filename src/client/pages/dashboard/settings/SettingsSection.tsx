@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { SiteSettingsField } from '@shared/contracts/siteSettings';
 import type { useForm } from '@client/components/forms/useForm';
-import { HEX_COLOUR, type SettingsFieldSpec, type SettingsSectionSpec } from './settingsFields';
+import { HEX_COLOUR } from '@shared/domain/contact';
+import type { SettingsFieldSpec, SettingsSectionSpec } from './settingsFields';
 
 type Bind = ReturnType<typeof useForm<SiteSettingsField>>['bind'];
 

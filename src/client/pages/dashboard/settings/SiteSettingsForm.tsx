@@ -8,7 +8,7 @@ import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
-import { selectSiteSettingsState } from '@client/features/siteSettings/siteSettingsSelectors';
+import { selectSiteSettingsSave } from '@client/features/siteSettings/siteSettingsSelectors';
 import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
 import {
   BRANDING_SECTION,
@@ -23,14 +23,12 @@ import { SettingsSection } from './SettingsSection';
 
 interface SiteSettingsFormProps {
   initial: SiteSettingsInput;
-  /** The stored row; without one the server writes its first row. */
-  id?: number;
 }
 
 /** Every settings field in four groups, each group beside a live preview of what it changes. */
-export function SiteSettingsForm({ initial, id }: SiteSettingsFormProps) {
+export function SiteSettingsForm({ initial }: SiteSettingsFormProps) {
   const dispatch = useAppDispatch();
-  const { saveStatus, saveError } = useAppSelector(selectSiteSettingsState);
+  const { status: saveStatus, error: saveError } = useAppSelector(selectSiteSettingsSave);
   // The save outcome in the store may come from an earlier visit: only this form's own is shown.
   const [saved, setSaved] = useState(false);
   const { values, setValues, bind, handleSubmit } = useForm<SiteSettingsField>(initial, SETTINGS_RULES);
@@ -39,7 +37,8 @@ export function SiteSettingsForm({ initial, id }: SiteSettingsFormProps) {
 
   const onSubmit = handleSubmit((draft) => {
     setSaved(true);
-    dispatch(siteSettingsActions.updateRequested({ ...(id ? { id } : {}), ...trimmedDraft(draft) }));
+    // The saga writes the stored record (by its id), or creates it when this browser never had one.
+    dispatch(siteSettingsActions.saveRequested(trimmedDraft(draft)));
   });
 
   return (

@@ -1,0 +1,135 @@
+// npm run bench:account-timing — does the time of ForgotPassword and ResendVerificationPin reveal
+// whether an account exists? Starts the built server on a temporary SQLite file (mail to the log and
+// the outbox, rate limits raised for the run), calls each endpoint for known and unknown e-mails in
+// alternation, and prints median and p95 per case and their difference.
+// BENCH_CALLS=200 sets the calls per case.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const SERVER = path.join(root, 'dist', 'node', 'server', 'server.js');
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const WARMUP = 20;
+
+if (!existsSync(SERVER)) {
+  process.stderr.write('Build the server first: npm run build:server\n');
+  process.exit(1);
+}
+
+/** A port that is free right now on the loopback address. */
+async function freePort() {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: path.join(dataDir, 'bench.db'),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+      SMTP_URL: '',
+      ACCOUNT_RATE_LIMIT: '1000000',
+      STATIC_DIR: path.join(dataDir, 'no-client'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  for await (const chunk of child.stdout) {
+    output += chunk;
+    if (output.includes('Server listening')) return { child, port };
+  }
+  throw new Error(`server did not start: ${output}`);
+}
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-account-'));
+  const { child, port } = await startServer(dataDir);
+  const base = `http://127.0.0.1:${port}/api/Account/Account`;
+  const post = async (name, body) => {
+    const started = performance.now();
+    const res = await fetch(`${base}/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200 && res.status !== 201) throw new Error(`${name}: HTTP ${res.status}`);
+    return performance.now() - started;
+  };
+  try {
+    // A known, active account (seeded) for ForgotPassword; a registered, unverified one for the PIN.
+    const unverified = 'bench.unverified@example.com';
+    await post('Register', {
+      userName: 'benchunverified',
+      email: unverified,
+      name: 'Bench',
+      surname: 'User',
+      password: 'Password123!',
+      confirmPassword: 'Password123!',
+      phoneNumber: '',
+    });
+    const cases = [
+      { call: 'ForgotPassword', known: 'customer@example.com' },
+      { call: 'ResendVerificationPin', known: unverified },
+    ];
+    const rows = [];
+    for (const { call, known } of cases) {
+      const samples = { known: [], unknown: [] };
+      for (let i = 0; i < WARMUP + CALLS; i += 1) {
+        // Alternating keeps drift (JIT, WAL checkpoints, the worker's rounds) from favouring one side.
+        const order = i % 2 === 0 ? ['known', 'unknown'] : ['unknown', 'known'];
+        for (const kind of order) {
+          const email = kind === 'known' ? known : `nobody-${i}@example.com`;
+          const ms = await post(call, { email });
+          if (i >= WARMUP) samples[kind].push(ms);
+        }
+      }
+      const k = stats(samples.known);
+      const u = stats(samples.unknown);
+      rows.push({ call, kind: 'known', ...k }, { call, kind: 'unknown', ...u });
+      rows.push({ call, kind: 'difference', median: k.median - u.median, p95: k.p95 - u.p95 });
+    }
+    process.stdout.write(`${CALLS} calls per case, after ${WARMUP} warm-up calls (milliseconds)\n`);
+    process.stdout.write(
+      `${'call'.padEnd(24)}${'e-mail'.padEnd(12)}${'median'.padStart(9)}${'p95'.padStart(9)}\n`,
+    );
+    for (const r of rows) {
+      process.stdout.write(
+        `${r.call.padEnd(24)}${r.kind.padEnd(12)}${r.median.toFixed(2).padStart(9)}${r.p95.toFixed(2).padStart(9)}\n`,
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

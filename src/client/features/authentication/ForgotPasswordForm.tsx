@@ -1,0 +1,47 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { emailShape, required } from '@client/components/forms/validation';
+import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
+import { useFormRequest } from './useFormRequest';
+
+export function ForgotPasswordForm() {
+  const dispatch = useAppDispatch();
+  const forgot = useFormRequest(AUTH_REQUESTS.forgotPassword);
+  const { values, bind, handleSubmit } = useForm({ email: '' }, { email: [required('Email'), emailShape] });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    dispatch(sessionActions.forgotPasswordRequested({ email: email.trim() })),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {forgot.status === 'failed' && <Alert severity="error">{forgot.error}</Alert>}
+        {forgot.status === 'succeeded' && (
+          <Alert severity="success">
+            {forgot.message}{' '}
+            <Link
+              component={RouterLink}
+              to={`/reset-password?email=${encodeURIComponent(values.email.trim())}`}
+            >
+              Enter the code
+            </Link>
+          </Alert>
+        )}
+        <TextField label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
+        <SubmitButton pending={forgot.pending} size="large" fullWidth>
+          Send reset code
+        </SubmitButton>
+        <Link component={RouterLink} to="/login" variant="body2">
+          Back to log in
+        </Link>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { emailShape, required } from '@client/components/forms/validation';
+import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
+import { selectAuthRequest, selectPendingVerificationEmail } from './sessionSelectors';
+import { useFormRequest } from './useFormRequest';
+
+function fromOf(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') ? from : undefined;
+}
+
+export function LoginForm() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const login = useFormRequest(AUTH_REQUESTS.login);
+  const resend = useFormRequest(AUTH_REQUESTS.resendPin);
+  const unverifiedEmail = useAppSelector(selectPendingVerificationEmail);
+  // Outcomes of the screens that send people here: shown once, not reset by this form.
+  const verified = useAppSelector((s) => selectAuthRequest(s, 'verifyEmail'));
+  const reset = useAppSelector((s) => selectAuthRequest(s, 'resetPassword'));
+  const notice =
+    verified.status === 'succeeded' ? verified.message : reset.status === 'succeeded' ? reset.message : null;
+
+  const { bind, handleSubmit } = useForm(
+    { email: '', password: '' },
+    { email: [required('Email'), emailShape], password: [required('Password')] },
+  );
+
+  const onSubmit = handleSubmit(({ email, password }) =>
+    dispatch(sessionActions.loginRequested({ email: email.trim(), password, from: fromOf(location.state) })),
+  );
+  const showVerify = login.status === 'failed' && unverifiedEmail;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {notice && login.status === 'idle' && <Alert severity="success">{notice}</Alert>}
+        {login.status === 'failed' && (
+          <Alert severity="error">
+            {login.error}
+            {showVerify && (
+              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  disabled={resend.pending}
+                  onClick={() => dispatch(sessionActions.resendPinRequested({ email: unverifiedEmail }))}
+                >
+                  Resend PIN
+                </Button>
+                <Link
+                  component={RouterLink}
+                  to={`/verify-email?email=${encodeURIComponent(unverifiedEmail)}`}
+                >
+                  Verify email
+                </Link>
+              </Stack>
+            )}
+            {showVerify && resend.status === 'succeeded' && <div>{resend.message}</div>}
+            {showVerify && resend.status === 'failed' && <div>{resend.error}</div>}
+          </Alert>
+        )}
+        <TextField label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          {...bind('password')}
+        />
+        <SubmitButton pending={login.pending} size="large" fullWidth>
+          Log in
+        </SubmitButton>
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Forgot password?
+          </Link>
+          <Link component={RouterLink} to="/signup" variant="body2">
+            Sign up
+          </Link>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { CodeAndNewPasswordFields } from './CodeAndNewPasswordFields';
+import { emailShape, passwordLength, required, sameAs, sixDigits } from '@client/components/forms/validation';
+import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
+import { useFormRequest } from './useFormRequest';
+
+export function ResetPasswordForm() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const reset = useFormRequest(AUTH_REQUESTS.resetPassword);
+  const prefilled = params.get('email') ?? '';
+  const { bind, handleSubmit } = useForm(
+    { email: prefilled, code: '', password: '', confirmPassword: '' },
+    {
+      email: [required('Email'), emailShape],
+      code: [required('Reset code'), sixDigits('Reset code')],
+      password: [required('New password'), passwordLength],
+      confirmPassword: [required('Confirm new password'), sameAs('password')],
+    },
+  );
+
+  const onSubmit = handleSubmit((v) =>
+    dispatch(
+      sessionActions.resetPasswordRequested({
+        email: v.email.trim(),
+        code: v.code.trim(),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+      }),
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {reset.status === 'failed' && <Alert severity="error">{reset.error}</Alert>}
+        {reset.status === 'succeeded' && <Alert severity="success">{reset.message}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoFocus={!prefilled}
+          fullWidth
+          {...bind('email')}
+        />
+        <CodeAndNewPasswordFields codeLabel="Reset code" autoFocusCode={Boolean(prefilled)} bind={bind} />
+        <SubmitButton pending={reset.pending} size="large" fullWidth>
+          Reset password
+        </SubmitButton>
+        <Link component={RouterLink} to="/forgot-password" variant="body2">
+          Need a new code?
+        </Link>
+      </Stack>
+    </form>
+  );
+}

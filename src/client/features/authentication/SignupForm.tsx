@@ -1,0 +1,97 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { withinLength } from '@client/components/forms/limits';
+import { useForm } from '@client/components/forms/useForm';
+import {
+  emailShape,
+  passwordLength,
+  required,
+  sameAs,
+  userNameShape,
+} from '@client/components/forms/validation';
+import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
+import { useFormRequest } from './useFormRequest';
+import { FIELD } from '@shared/domain/fields';
+
+const empty = {
+  userName: '',
+  email: '',
+  name: '',
+  surname: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export function SignupForm() {
+  const dispatch = useAppDispatch();
+  const register = useFormRequest(AUTH_REQUESTS.register);
+  const { bind, handleSubmit } = useForm(empty, {
+    userName: [required('User name'), userNameShape],
+    email: [required('Email'), emailShape],
+    name: [required('First name'), withinLength('First name', FIELD.account.name)],
+    surname: [required('Last name'), withinLength('Last name', FIELD.account.surname)],
+    phoneNumber: [withinLength('Phone number', FIELD.account.phoneNumber)],
+    password: [required('Password'), passwordLength],
+    confirmPassword: [required('Confirm password'), sameAs('password')],
+  });
+
+  const onSubmit = handleSubmit((v) =>
+    dispatch(
+      sessionActions.registerRequested({
+        userName: v.userName.trim(),
+        email: v.email.trim(),
+        name: v.name.trim(),
+        surname: v.surname.trim(),
+        phoneNumber: v.phoneNumber.trim(),
+        password: v.password,
+        confirmPassword: v.confirmPassword,
+      }),
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {register.status === 'failed' && <Alert severity="error">{register.error}</Alert>}
+        {register.status === 'succeeded' && <Alert severity="success">{register.message}</Alert>}
+        <TextField label="User name" autoComplete="username" autoFocus fullWidth {...bind('userName')} />
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="First name" autoComplete="given-name" fullWidth {...bind('name')} />
+          <TextField label="Last name" autoComplete="family-name" fullWidth {...bind('surname')} />
+        </Stack>
+        <TextField label="Phone number" type="tel" autoComplete="tel" fullWidth {...bind('phoneNumber')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          {...bind('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          {...bind('confirmPassword')}
+        />
+        <SubmitButton pending={register.pending} size="large" fullWidth>
+          Sign up
+        </SubmitButton>
+        <Typography variant="body2">
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/login">
+            Log in
+          </Link>
+        </Typography>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { emailShape, required, sixDigits } from '@client/components/forms/validation';
+import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
+import { selectPendingVerificationEmail } from './sessionSelectors';
+import { useFormRequest } from './useFormRequest';
+import { ONE_TIME_CODE_LENGTH } from '@shared/domain/patterns';
+
+export function VerifyEmailForm() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const pendingEmail = useAppSelector(selectPendingVerificationEmail);
+  const verify = useFormRequest(AUTH_REQUESTS.verifyEmail);
+  const resend = useFormRequest(AUTH_REQUESTS.resendPin);
+  const { values, bind, handleSubmit } = useForm(
+    { email: params.get('email') ?? pendingEmail ?? '', pin: '' },
+    {
+      email: [required('Email'), emailShape],
+      pin: [required('Verification PIN'), sixDigits('Verification PIN')],
+    },
+  );
+
+  const onSubmit = handleSubmit(({ email, pin }) =>
+    dispatch(sessionActions.verifyEmailRequested({ email: email.trim(), pin: pin.trim() })),
+  );
+  const email = values.email.trim();
+  const outcome =
+    verify.status === 'failed'
+      ? { severity: 'error' as const, text: verify.error }
+      : verify.status === 'succeeded'
+        ? { severity: 'success' as const, text: verify.message }
+        : resend.status === 'failed'
+          ? { severity: 'error' as const, text: resend.error }
+          : resend.status === 'succeeded'
+            ? { severity: 'success' as const, text: resend.message }
+            : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2}>
+        {outcome?.text && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
+        <TextField
+          label="Verification PIN"
+          autoComplete="one-time-code"
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ONE_TIME_CODE_LENGTH } }}
+          {...bind('pin')}
+        />
+        <SubmitButton pending={verify.pending} size="large" fullWidth>
+          Verify
+        </SubmitButton>
+        <Button
+          variant="text"
+          disabled={resend.pending || email === ''}
+          onClick={() => dispatch(sessionActions.resendPinRequested({ email }))}
+        >
+          Resend PIN
+        </Button>
+      </Stack>
+    </form>
+  );
+}

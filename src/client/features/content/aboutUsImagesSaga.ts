@@ -1,0 +1,76 @@
+import type { EventChannel, SagaIterator } from 'redux-saga';
+import { call, put, select, take } from 'redux-saga/effects';
+import { api } from '@client/api';
+import { takeFile } from '@client/lib/fileRegistry';
+import { uploadChannel, type UploadEvent } from '@client/api/uploadChannel';
+import { request } from '@client/lib/request';
+import { toast } from '@client/features/toasts/toastEffects';
+import type { AboutUs, AboutUsImage } from './contentModel';
+import { selectAboutUs } from './contentSelectors';
+import { aboutUsActions as a, IMAGE_REQUESTS } from './contentSlice';
+import { CONTENT_TEXT as T } from './contentTexts';
+
+export function createImageUploadChannel(
+  aboutUsId: number,
+  file: Blob,
+  caption: string,
+): EventChannel<UploadEvent> {
+  const form = new FormData();
+  // The caption goes first: a streaming multipart reader sees it before the file.
+  form.append('caption', caption);
+  form.append('image', file);
+  return uploadChannel(({ signal, onProgress }) =>
+    api.aboutUs.addImage({ params: { id: aboutUsId }, body: form }, { signal, onUploadProgress: onProgress }),
+  );
+}
+
+/** Sends the image, reporting its progress; answers the stored image, or throws why it failed. */
+export function* uploadImage(aboutUsId: number, file: Blob, caption: string): SagaIterator<AboutUsImage> {
+  const channel: EventChannel<UploadEvent> = yield call(createImageUploadChannel, aboutUsId, file, caption);
+  try {
+    while (true) {
+      const event: UploadEvent = yield take(channel);
+      if (event.type === 'progress') yield put(a.imageUploadProgressed({ percent: event.percent }));
+      // The contract's answer to the upload (201) is the new image.
+      else if (event.type === 'done') return event.body as AboutUsImage;
+      else throw event.error;
+    }
+  } finally {
+    // A newer upload (takeLatest) cancels this one: stop the transfer too.
+    channel.close();
+    yield put(a.imageUploadEnded());
+  }
+}
+
+const nothingToUpload = () => Promise.reject(new Error('No file, or no about-us page to add it to'));
+
+/** The gallery changed: the record is replaced by its new version, like any other answer. */
+function* galleryChanged(change: (images: AboutUsImage[]) => AboutUsImage[], text: string): SagaIterator {
+  const current: AboutUs | null = yield select(selectAboutUs);
+  if (current) yield put(a.received({ ...current, images: change(current.images) }));
+  yield toast(text, 'success');
+}
+
+export function* handleImageUpload(action: ReturnType<typeof a.imageUploadRequested>): SagaIterator {
+  const { fileId, caption } = action.payload;
+  const file: Blob | undefined = yield call(takeFile, fileId);
+  const aboutUs: AboutUs | null = yield select(selectAboutUs);
+  yield* request({
+    key: IMAGE_REQUESTS.upload,
+    // No file after a replayed action log (docs/decisions/003); no page before its text was first saved.
+    call: file && aboutUs ? [uploadImage, aboutUs.id, file, caption] : [nothingToUpload],
+    error: T.imageUploadFailed,
+    message: () => T.imageUploaded,
+    onSuccess: (image: AboutUsImage) => galleryChanged((images) => [...images, image], T.imageUploaded),
+  });
+}
+
+export function* handleImageDelete(action: ReturnType<typeof a.imageDeleteRequested>): SagaIterator {
+  const { imageId } = action.payload;
+  yield* request({
+    key: IMAGE_REQUESTS.remove,
+    call: [api.aboutUs.removeImage, { params: { imageId } }],
+    error: T.imageDeleteFailed,
+    onSuccess: () => galleryChanged((images) => images.filter((i) => i.id !== imageId), T.imageDeleted),
+  });
+}

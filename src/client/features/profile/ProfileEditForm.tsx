@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { SubmitButton } from '@client/components/SubmitButton';
+import { withinLength } from '@client/components/forms/limits';
+import { useForm } from '@client/components/forms/useForm';
+import { emailShape, required, userNameShape } from '@client/components/forms/validation';
+import type { SessionUser } from '@client/features/authentication/sessionModel';
+import { profileActions } from './profileSlice';
+import { selectProfileRequest } from './profileSelectors';
+import { FIELD } from '@shared/domain/fields';
+
+interface ProfileEditFormProps {
+  user: SessionUser;
+  onCancel: () => void;
+}
+
+/** The draft is local UI state until Save; the saved user comes back through the store. */
+export function ProfileEditForm({ user, onCancel }: ProfileEditFormProps) {
+  const dispatch = useAppDispatch();
+  const update = useAppSelector((s) => selectProfileRequest(s, 'update'));
+  const pending = update.status === 'pending';
+  const { bind, handleSubmit } = useForm(
+    {
+      userName: user.userName ?? '',
+      email: user.email ?? '',
+      name: user.name ?? '',
+      surname: user.surname ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+    },
+    {
+      userName: [required('User name'), userNameShape],
+      email: [required('Email'), emailShape],
+      name: [required('First name'), withinLength('First name', FIELD.account.name)],
+      surname: [required('Last name'), withinLength('Last name', FIELD.account.surname)],
+      phoneNumber: [withinLength('Phone number', FIELD.account.phoneNumber)],
+    },
+  );
+
+  const onSubmit = handleSubmit((v) =>
+    dispatch(
+      profileActions.updateRequested({
+        userName: v.userName.trim(),
+        email: v.email.trim(),
+        name: v.name.trim(),
+        surname: v.surname.trim(),
+        phoneNumber: v.phoneNumber.trim(),
+        photo: user.photo ?? '',
+      }),
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
+      <Stack spacing={2}>
+        {update.status === 'failed' && <Alert severity="error">{update.error}</Alert>}
+        <TextField label="User name" autoComplete="username" autoFocus fullWidth {...bind('userName')} />
+        <TextField label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="First name" autoComplete="given-name" fullWidth {...bind('name')} />
+          <TextField label="Last name" autoComplete="family-name" fullWidth {...bind('surname')} />
+        </Stack>
+        <TextField label="Phone number" type="tel" autoComplete="tel" fullWidth {...bind('phoneNumber')} />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <SubmitButton pending={pending}>Save</SubmitButton>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

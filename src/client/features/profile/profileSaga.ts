@@ -1,0 +1,116 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { ProfileUpdateBody, ProfileUpdateResponse, UserDto } from '@shared/contracts/account';
+import { MSG } from '@shared/messages';
+import { api } from '@client/api';
+import { errorStatus, errorText } from '@client/api/client';
+import { fixedText, request } from '@client/lib/request';
+import { requestsActions } from '@client/lib/requests';
+import { toast } from '@client/features/toasts/toastEffects';
+import { toSessionUser, type SessionUser } from '@client/features/authentication/sessionModel';
+import { selectUser } from '@client/features/authentication/sessionSelectors';
+import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { photoUploadSaga } from './photoUploadSaga';
+import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
+
+/** GET /Manage/profile is merged into the signed-in user (docs/requirements.md#profile). */
+export function* handleFetch(): SagaIterator {
+  yield* request({
+    key: R.fetch,
+    call: [api.profile.get],
+    error: MSG.profileFetch,
+    onSuccess: function* (user: UserDto) {
+      yield put(sessionActions.userUpdated(toSessionUser(user)));
+    },
+  });
+}
+
+/** Every field of the update defaults to '' (docs/requirements.md#profile). */
+export function toProfileUpdateBody(input: Partial<ProfileUpdateBody>): ProfileUpdateBody {
+  return {
+    userName: input.userName ?? '',
+    email: input.email ?? '',
+    name: input.name ?? '',
+    surname: input.surname ?? '',
+    phoneNumber: input.phoneNumber ?? '',
+    photo: input.photo ?? '',
+  };
+}
+
+class MissingUserError extends Error {}
+
+/** The answer must hold the saved user (docs/requirements.md#validation). */
+export function* saveProfile(body: ProfileUpdateBody): SagaIterator<ProfileUpdateResponse> {
+  const response: ProfileUpdateResponse | undefined = yield call(api.profile.update, { body });
+  if (!response?.user || typeof response.user !== 'object') throw new MissingUserError(MSG.invalidResponse);
+  return response;
+}
+
+/** A 400 shows the server's text; anything else the spec's "try again later" text. */
+export function profileUpdateErrorText(e: unknown): string {
+  if (e instanceof MissingUserError) return MSG.invalidResponse;
+  return errorStatus(e) === 400 ? errorText(e, MSG.profileUpdate400) : MSG.profileUpdate;
+}
+
+export function* handleUpdate(action: ReturnType<typeof a.updateRequested>): SagaIterator {
+  yield* request({
+    key: R.update,
+    call: [saveProfile, toProfileUpdateBody(action.payload)],
+    error: profileUpdateErrorText,
+    message: (response: ProfileUpdateResponse) => response.message,
+    onSuccess: function* (response: ProfileUpdateResponse) {
+      yield put(sessionActions.userUpdated(toSessionUser(response.user)));
+      yield toast(response.message, 'success');
+    },
+  });
+}
+
+/** A password change that cannot start records its reason like any failed request. */
+const refused = (key: string, error: string) => put(requestsActions.failed({ key, error, status: 0 }));
+
+export function* handlePasswordCode(): SagaIterator {
+  // A new code starts a new change: the outcome of an earlier one would close the dialog at once.
+  yield put(requestsActions.reset(R.password));
+  const user: SessionUser | null = yield select(selectUser);
+  if (!user?.email) {
+    yield refused(R.passwordCode, MSG.userInfoNotFound);
+    return;
+  }
+  yield* request({
+    key: R.passwordCode,
+    call: [api.account.forgotPassword, { body: { email: user.email } }],
+    error: MSG.forgot,
+    message: fixedText(MSG.passwordChangeCodeSent),
+  });
+}
+
+export function* handlePasswordChange(action: ReturnType<typeof a.passwordChangeRequested>): SagaIterator {
+  const user: SessionUser | null = yield select(selectUser);
+  const email = user?.email;
+  const code = action.payload.code.trim();
+  if (!email || !code) {
+    yield refused(R.password, !email ? MSG.userInfoNotFound : MSG.codeNotEntered);
+    return;
+  }
+  const { password, confirmPassword } = action.payload;
+  yield* request({
+    key: R.password,
+    call: [api.account.resetPassword, { body: { email, code, password, confirmPassword } }],
+    error: MSG.passwordUpdate,
+    message: fixedText(MSG.passwordUpdated),
+  });
+}
+
+/** Nothing of an ended session's profile forms is kept. */
+export function* forgetProfileRequests(): SagaIterator {
+  yield put(requestsActions.reset(Object.values(R)));
+}
+
+export function* profileSaga(): SagaIterator {
+  yield takeLatest(a.fetchRequested.type, handleFetch);
+  yield takeLatest(a.updateRequested.type, handleUpdate);
+  yield takeLatest(a.passwordCodeRequested.type, handlePasswordCode);
+  yield takeLatest(a.passwordChangeRequested.type, handlePasswordChange);
+  yield takeLatest(a.photoUploadRequested.type, photoUploadSaga);
+  yield takeEvery(sessionActions.loggedOut.type, forgetProfileRequests);
+}

@@ -1,0 +1,22 @@
+/** An inclusive range of whole numbers or amounts. */
+export interface Range {
+  readonly min: number;
+  readonly max: number;
+}
+
+export const RANGE = {
+  serviceDisplayOrder: { min: 0, max: 100_000 },
+  /** A home page figure such as projects completed. */
+  homepageFigure: { min: 0, max: 10_000_000 },
+  notificationListLimit: { min: 1, max: 100 },
+  /** A project request's budget, in its currency. */
+  budget: { min: 0, max: 999_999_999_999.99 },
+} as const satisfies Record<string, Range>;
+
+/** Features (or benefits) a service may list. */
+export const SERVICE_ITEMS_MAX = 50;
+
+/** At most two decimals, read from the number itself so that 12.50 and 12.5 are the same amount. */
+export const hasBudgetDecimals = (amount: number): boolean => /^\d+(\.\d{1,2})?$/.test(String(amount));
+
+export const inRange = (n: number, range: Range): boolean => n >= range.min && n <= range.max;

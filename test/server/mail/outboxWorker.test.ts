@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createDb, migrateToLatest, type Db } from '@server/db/createDb';
+import { enqueueMail, listMail } from '@server/repositories/outbox';
+import { retryDelay } from '@server/services/mail/backoff';
+import { createOutboxWorker } from '@server/services/mail/outboxWorker';
+import type { MailTransport } from '@server/services/mail/transport';
+import { iso } from '@server/time';
+import { createSchema, dropSchema, postgresUrl } from '@test/server/pgSchema';
+import { failingTransport, heldTransport, recordingTransport } from './transports';
+
+const START = Date.parse('2026-01-01T00:00:00.000Z');
+const TUNING = { maxAttempts: 4, baseDelayMs: 1_000, maxDelayMs: 60_000, leaseMs: 30_000, batchSize: 5 };
+const quiet = () => undefined;
+const silent = {
+  level: 'silent',
+  info: quiet,
+  warn: quiet,
+  error: quiet,
+  debug: quiet,
+  trace: quiet,
+  fatal: quiet,
+  child: () => silent,
+} as unknown as FastifyBaseLogger;
+
+describe('mail outbox worker', () => {
+  let db: Db;
+  let schema: string | undefined;
+  let clock = START;
+  const pgUrl = postgresUrl();
+
+  beforeEach(async () => {
+    clock = START;
+    schema = pgUrl ? await createSchema(pgUrl) : undefined;
+    db = createDb(
+      pgUrl && schema ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
+    );
+    await migrateToLatest(db);
+  });
+  afterEach(async () => {
+    await db.db.destroy();
+    if (pgUrl && schema) await dropSchema(pgUrl, schema);
+  });
+
+  const worker = (transport: MailTransport, owner?: string) =>
+    createOutboxWorker({ db: db.db, transport, log: silent, now: () => clock, tuning: TUNING, owner });
+  const queue = (to: string) =>
+    enqueueMail(db.db, { to, subject: 'Hello', text: 'Body', html: '<p>Body</p>' }, iso(clock));
+
+  it('sends a due mail once and records it as sent', async () => {
+    const transport = recordingTransport();
+    await queue('a@test.example');
+    expect(await worker(transport).runOnce()).toBe(1);
+    expect(await worker(transport).runOnce()).toBe(0);
+    expect(transport.sent.map((m) => m.to)).toEqual(['a@test.example']);
+    const [row] = await listMail(db.db);
+    expect(row).toMatchObject({ status: 'sent', attempts: 0, lease_owner: null, sent_at: iso(START) });
+  });
+
+  it('retries a failing mail with exponential backoff and marks it failed after the last try', async () => {
+    const transport = failingTransport('connection refused');
+    const w = worker(transport);
+    await queue('b@test.example');
+    const waits: number[] = [];
+    for (let attempt = 1; attempt < TUNING.maxAttempts; attempt += 1) {
+      expect(await w.runOnce()).toBe(1);
+      const [row] = await listMail(db.db);
+      expect(row).toMatchObject({ status: 'pending', attempts: attempt, last_error: 'connection refused' });
+      const wait = Date.parse(row.next_attempt_at) - clock;
+      waits.push(wait);
+      // Not tried again before its time…
+      clock += wait - 1;
+      expect(await w.runOnce()).toBe(0);
+      // …and tried once it is due.
+      clock += 1;
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+    expect(await w.runOnce()).toBe(1);
+    const [row] = await listMail(db.db);
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: TUNING.maxAttempts,
+      last_error: 'connection refused',
+    });
+    clock += 24 * 60 * 60_000;
+    expect(await w.runOnce()).toBe(0);
+    expect(transport.calls).toBe(TUNING.maxAttempts);
+  });
+
+  it('caps the backoff', () => {
+    expect([1, 2, 3, 7, 8, 20].map((n) => retryDelay(n, TUNING))).toEqual([
+      1_000, 2_000, 4_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+
+  it('never lets two workers send one row, even while a send is in progress', async () => {
+    for (let i = 0; i < 8; i += 1) await queue(`c${i}@test.example`);
+    const slow = heldTransport();
+    const fast = recordingTransport();
+    const first = worker(slow, 'first').runOnce();
+    await slow.started;
+    // The first worker holds the row it is sending; the second takes all the others.
+    const second = await worker(fast, 'second').runOnce();
+    slow.release();
+    const firstCount = await first;
+    const sent = [...slow.sent, ...fast.sent].map((m) => m.to).sort();
+    expect(sent).toEqual([...Array(8).keys()].map((i) => `c${i}@test.example`).sort());
+    expect(firstCount + second).toBe(8);
+    expect((await listMail(db.db)).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('lets two workers racing over the same rows send each exactly once', async () => {
+    for (let i = 0; i < 12; i += 1) await queue(`d${i}@test.example`);
+    const a = recordingTransport();
+    const b = recordingTransport();
+    await Promise.all([worker(a, 'a').runOnce(), worker(b, 'b').runOnce()]);
+    const sent = [...a.sent, ...b.sent].map((m) => m.to);
+    expect(sent.sort()).toEqual([...Array(12).keys()].map((i) => `d${i}@test.example`).sort());
+  });
+
+  it('takes a row back from a worker whose lease ran out (a crashed process)', async () => {
+    await queue('e@test.example');
+    const stuck = heldTransport();
+    void worker(stuck, 'crashed').runOnce();
+    await stuck.started;
+    const rescue = recordingTransport();
+    expect(await worker(rescue, 'rescuer').runOnce()).toBe(0);
+    clock += TUNING.leaseMs;
+    expect(await worker(rescue, 'rescuer').runOnce()).toBe(1);
+    expect(rescue.sent).toHaveLength(1);
+    // The crashed worker's late outcome no longer touches the row it lost.
+    stuck.release();
+    await new Promise((resolve) => setImmediate(resolve));
+    const [row] = await listMail(db.db);
+    expect(row).toMatchObject({ status: 'sent', lease_owner: null });
+  });
+
+  it('stops cleanly: no more rounds after stop', async () => {
+    const transport = recordingTransport();
+    const w = worker(transport);
+    w.start();
+    await w.stop();
+    await queue('f@test.example');
+    w.wake();
+    expect(await w.runOnce()).toBe(0);
+    expect(transport.sent).toHaveLength(0);
+  });
+});
