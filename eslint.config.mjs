@@ -248,8 +248,6 @@ export default tseslint.config(
             {
               target: 'src/server/services',
               from: 'src/server/plugins',
-              // The upload file store still lives beside its plugin.
-              except: ['./uploads.ts'],
               message: 'Services import no plugin.',
             },
             {

@@ -5,6 +5,7 @@ import { createDb, migrateToLatest } from './db/createDb';
 import { seed } from './seed/seed';
 import { loggerOptions } from './logging';
 import { registerAuth } from './plugins/auth';
+import { registerNoStore } from './plugins/cacheControl';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHubPlugin } from './plugins/hub';
 import { registerMailer } from './plugins/mailer';
@@ -21,16 +22,17 @@ import { manageRoutes } from './routes/manage';
 import { notificationRoutes } from './routes/notifications';
 import { siteSettingsRoutes } from './routes/siteSettings';
 import { createNotifier } from './services/notifications/notifier';
+import { fastifyTrustProxy } from './trustProxy';
 import './types';
 
 /** Builds the whole server on a migrated and seeded database; tests use it through `inject`. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, config.logStream),
+    logger: loggerOptions(config.logLevel, config.logStream, config.production),
     // ASP.NET-style routing: /api/account/login and /api/Account/login are the same call.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: ajvOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -57,6 +59,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAuth(app);
   await registerSecurityHeaders(app);
+  registerNoStore(app);
   const limiter = await createAccountRateLimit(app, config.accountRateLimit);
   await registerUploads(app);
   await registerSwagger(app);

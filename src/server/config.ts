@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDirSync } from './lib/privateFiles';
 import type { OutboxTuning } from './services/mail/backoff';
 import type { MailTransport } from './services/mail/transport';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export type DatabaseConfig =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -20,10 +22,16 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: string;
+  /** NODE_ENV=production: no code, PIN or mail text ever reaches a log line. */
+  production: boolean;
   staticDir: string;
   accountRateLimit: number;
-  /** Behind a reverse proxy: trust X-Forwarded-For so that rate limits count real client IPs. */
-  trustProxy: boolean;
+  /** Live hub sockets one user may hold per server process (a few dozen tabs). */
+  hubMaxConnectionsPerUser: number;
+  /** Hub negotiate calls allowed per minute, counted per user and per address. */
+  hubNegotiateRateLimit: number;
+  /** Behind a reverse proxy: the hops or proxy addresses whose X-Forwarded-For entries count. */
+  trustProxy: TrustProxy;
   /** Injectable so that tests can move time for PIN expiry and lockouts. */
   now: () => number;
   /** Where log lines go (stdout when unset); tests capture them to prove redaction. */
@@ -66,11 +74,19 @@ export function ensureJwtSecret(dataDir: string): string {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirSync(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** OUTBOX_RETENTION_DAYS: how long sent and failed mail rows are kept (the worker's default otherwise). */
+function outboxFromEnv(env: Env): Partial<OutboxTuning> | undefined {
+  if (nonEmpty(env.OUTBOX_RETENTION_DAYS) === undefined) return undefined;
+  return { retentionMs: positiveInt(env.OUTBOX_RETENTION_DAYS, 7, 'OUTBOX_RETENTION_DAYS') * DAY_MS };
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -91,10 +107,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     adminEmail: nonEmpty(env.ADMIN_EMAIL)?.toLowerCase(),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    production: env.NODE_ENV === 'production',
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? 'dist/public'),
     accountRateLimit: positiveInt(env.ACCOUNT_RATE_LIMIT, 30, 'ACCOUNT_RATE_LIMIT'),
-    trustProxy: nonEmpty(env.TRUST_PROXY)?.toLowerCase() === 'true',
+    hubMaxConnectionsPerUser: positiveInt(
+      env.HUB_MAX_CONNECTIONS_PER_USER,
+      30,
+      'HUB_MAX_CONNECTIONS_PER_USER',
+    ),
+    hubNegotiateRateLimit: positiveInt(env.HUB_NEGOTIATE_RATE_LIMIT, 60, 'HUB_NEGOTIATE_RATE_LIMIT'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     now: Date.now,
+    outbox: outboxFromEnv(env),
   };
   return { ...config, ...overrides };
 }

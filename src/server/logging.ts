@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { CENSOR, redactSecrets } from './logRedaction';
 
 /** Drops tokens from query strings (the hub sends its token as access_token). */
 export function redactUrl(url: string): string {
@@ -16,13 +17,23 @@ const SECRET_KEYS = [
   'adminPassword',
 ];
 
+/**
+ * Secret keys are redacted at any depth in every environment. In production mail bodies are too:
+ * no PIN or reset code may reach a production log, whoever logs the mail. A local run without SMTP
+ * still shows its verification PIN (the log transport writes the mail there).
+ */
 export function loggerOptions(
   level: string,
   stream?: { write(line: string): void },
+  production = false,
 ): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
+    formatters: {
+      log: (object: Record<string, unknown>) =>
+        redactSecrets(object, { mailBodies: production }) as Record<string, unknown>,
+    },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -31,7 +42,7 @@ export function loggerOptions(
         ...SECRET_KEYS,
         ...SECRET_KEYS.map((k) => `*.${k}`),
       ],
-      censor: '[redacted]',
+      censor: CENSOR,
     },
     serializers: {
       req: (request: FastifyRequest) => ({

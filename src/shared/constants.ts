@@ -19,5 +19,9 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 5 * 60 * 1000;
 export const ONE_TIME_CODE_TTL_MS = 10 * 60 * 1000;
 export const ONE_TIME_CODE_MAX_TRIES = 5;
+/** Per address and hour: reset codes mailed, and wrong reset codes before a cool-down. */
+export const RESET_THROTTLE_WINDOW_MS = 60 * 60 * 1000;
+export const RESET_CODES_PER_WINDOW = 3;
+export const RESET_FAILURES_PER_WINDOW = 10;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_MAX_BYTES = 10 * 1024 * 1024;

@@ -62,7 +62,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       staticDir: '/srv/public',
       accountRateLimit: 5,
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 

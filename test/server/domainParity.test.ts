@@ -135,6 +135,25 @@ const SAFE_URLS = [
 
 const service = { schema: ServiceCreate, base: { title: 'Cloud' } };
 
+/** The logo colour goes into a style: hex (3, 4, 6 or 8 digits) or a CSS colour name, nothing else. */
+const LOGO_COLOURS = {
+  accepted: ['', '#1976d2', '#FFF', '#fff8', '#1976d2cc', 'teal', 'RebeccaPurple', '  navy  '],
+  refused: [
+    'red; background:url(x)',
+    'secondary.main',
+    'rgb(1, 2, 3)',
+    'bluish',
+    'inherit',
+    'expression',
+    '#12345',
+    '#1234567',
+    '#ggg',
+    'url(x)',
+    'red;',
+    'red !important',
+  ],
+};
+
 describe('the forms and the server agree', () => {
   describe('services', () => {
     for (const field of ['title', 'slug', 'shortDescription', 'description', 'icon', 'imageUrl'] as const) {
@@ -251,18 +270,18 @@ describe('the forms and the server agree', () => {
       expectParity({ ...settings, field: 'companyEmail', rules: SETTINGS_RULES.companyEmail, samples });
     });
     it('logo colour', () => {
-      const samples = [
-        '',
-        '#1976d2',
-        '#FFF',
-        'teal',
-        'secondary.main',
-        'rgb(1, 2, 3)',
-        '#12345',
-        'url(x)',
-        'red;',
-      ];
+      const samples = [...LOGO_COLOURS.accepted, ...LOGO_COLOURS.refused];
       expectParity({ ...settings, field: 'logoBgColor', rules: SETTINGS_RULES.logoBgColor, samples });
+    });
+    it('logo colour: only hex or a CSS colour name, on both sides', () => {
+      const rows = verdicts({
+        ...settings,
+        field: 'logoBgColor',
+        rules: SETTINGS_RULES.logoBgColor,
+        samples: [...LOGO_COLOURS.accepted, ...LOGO_COLOURS.refused],
+      });
+      const accepted = rows.filter((r) => r.server && r.client).map((r) => r.sample);
+      expect(accepted).toEqual(LOGO_COLOURS.accepted);
     });
   });
 
@@ -425,6 +444,15 @@ describe('what the server answers when a shared rule refuses a value', () => {
     expect(res.json()).toMatchObject({
       message: MSG.invalidUrl,
       errors: [{ field: 'socialTwitter', message: MSG.invalidUrl }],
+    });
+  });
+
+  it('a logo colour that could close the style rule: refused on its field', async () => {
+    const res = await putSettings({ logoBgColor: 'red; background:url(x)' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: MSG.invalidColour,
+      errors: [{ field: 'logoBgColor', message: MSG.invalidColour }],
     });
   });
 

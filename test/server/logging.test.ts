@@ -50,6 +50,13 @@ describe('logging', () => {
     expect(entry.mail.text).toContain(code);
   });
 
+  it('redacts secret keys at any depth outside production too', () => {
+    t.app.log.info({ a: { b: { c: { resetCode: 'R-SECRET', verificationCode: 'V-SECRET' } } } }, 'nested');
+    const line = lines.find((l) => l.includes('"msg":"nested"')) ?? '';
+    expect(line).toContain('"resetCode":"[redacted]"');
+    expect(line).not.toMatch(/R-SECRET|V-SECRET/);
+  });
+
   it('redacts token-like query parameters', () => {
     expect(redactUrl('/hubs/notification?id=1&access_token=abc.def&x=2')).toBe(
       '/hubs/notification?id=1&access_token=[redacted]&x=2',

@@ -130,6 +130,8 @@ export interface ProjectRequestsTable {
   phone_number: string;
   company: string;
   user_id: number | null;
+  /** The owning account (migration 005): ownership goes by this id, never by the e-mail address. */
+  customer_user_id: number | null;
   status: ProjectRequestStatus;
   admin_notes: string;
   project_id: number | null;

@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
+import { OWNER_ONLY_FILE, ensurePrivateDirSync, restrictToOwnerSync } from '../lib/privateFiles';
 import { migrationProvider } from './migrations';
 import type { Database, DbEngine } from './types';
 
@@ -17,6 +18,20 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
+/** SQLite's companion files: the write-ahead log and its shared-memory index. */
+const walFiles = (file: string): string[] => [`${file}-wal`, `${file}-shm`];
+
+/**
+ * Creates the database file owner-only before SQLite opens it: SQLite gives the -wal and -shm files
+ * the mode of the database file, so they are owner-only too. A file from an earlier, looser
+ * install is tightened.
+ */
+function prepareSqliteFile(file: string): void {
+  ensurePrivateDirSync(path.dirname(file));
+  closeSync(openSync(file, 'a', OWNER_ONLY_FILE));
+  restrictToOwnerSync(file, ...walFiles(file));
+}
+
 export function createDb(config: DatabaseConfig): Db {
   if (config.kind === 'postgres') {
     const pool = new Pool({
@@ -27,11 +42,12 @@ export function createDb(config: DatabaseConfig): Db {
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
-  if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+  if (config.file !== ':memory:') prepareSqliteFile(config.file);
   const database = new SqliteDatabase(config.file);
   if (config.file !== ':memory:') {
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
+    restrictToOwnerSync(...walFiles(config.file));
   }
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');

@@ -24,6 +24,10 @@ export interface UsersTable {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+  /** The address waiting for its PIN (migration 005); `email` changes only once it is confirmed. */
+  pending_email: Generated<string | null>;
+  /** Raised to end every session issued before (migration 007); tokens carry it as `ver`. */
+  token_version: Generated<number>;
 }
 
 export interface LoginFailuresTable {
@@ -33,7 +37,17 @@ export interface LoginFailuresTable {
   updated_at: string;
 }
 
-export type CodePurpose = 'verify' | 'reset';
+export type CodePurpose = 'verify' | 'reset' | 'email-change';
+
+/** What the per-address hourly limits count (migration 008). */
+export type ThrottledAction = 'reset-code' | 'reset-failure';
+
+export interface AccountThrottleTable {
+  id: Generated<number>;
+  email: string;
+  action: ThrottledAction;
+  created_at: string;
+}
 
 export interface OneTimeCodesTable {
   id: Generated<number>;
@@ -92,6 +106,19 @@ export interface OutboxTable {
   lease_owner: string | null;
   lease_until: string | null;
   sent_at: string | null;
+}
+
+export type UploadKind = 'photo' | 'about';
+
+/** A stored file under /uploads/ and the user who uploaded it (migration 006). */
+export interface UploadsTable {
+  id: Generated<number>;
+  /** The public path, `/uploads/<folder>/<generated name>`. */
+  path: string;
+  /** Null once the uploader's account is gone, or when the uploader could not be told. */
+  owner_id: number | null;
+  kind: UploadKind;
+  created_at: string;
 }
 
 export type ApplicationStatus = 'Pending' | 'Approved' | 'Rejected';
@@ -165,9 +192,11 @@ export interface Database extends ContentTables {
   users: UsersTable;
   login_failures: LoginFailuresTable;
   one_time_codes: OneTimeCodesTable;
+  account_throttle: AccountThrottleTable;
   revoked_tokens: RevokedTokensTable;
   site_settings: SiteSettingsTable;
   outbox: OutboxTable;
+  uploads: UploadsTable;
   consultants: ConsultantsTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;

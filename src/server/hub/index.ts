@@ -12,7 +12,10 @@ export {
 export { HubTexts } from './protocol';
 export type {
   Backplane,
+  BackplaneEvent,
   BackplaneMessage,
+  CloseUserCommand,
+  CloseUserOptions,
   Hub,
   HubLogger,
   HubMethod,

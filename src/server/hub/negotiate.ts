@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { bearerToken } from './credentials';
 import type { NegotiationStore } from './negotiations';
-import type { HubUser } from './types';
+import type { ConnectionLimit, HubUser } from './types';
 
 export interface NegotiateDeps {
   path: string;
@@ -9,6 +9,9 @@ export interface NegotiateDeps {
   authenticate(token: string): Promise<HubUser | null>;
   isOriginAllowed(origin: string | undefined, host?: string): boolean;
   isShuttingDown(): boolean;
+  connectionLimit: ConnectionLimit;
+  /** Run before the handler, e.g. rate limits per user and per address. */
+  hooks: onRequestHookHandler[];
 }
 
 // Only WebSockets with text frames: the JSON protocol is the only one spoken here.
@@ -41,12 +44,18 @@ export function registerNegotiateRoute(app: FastifyInstance, deps: NegotiateDeps
       // The hub checks the token itself (from the header or access_token), so the app's
       // route-level authorization must let the request through.
       config: { access: 'anonymous' },
+      onRequest: deps.hooks,
       schema: {
         summary: 'SignalR negotiate for the live hub',
         response: {
           200: responseSchema,
           401: { description: 'No valid token', type: 'null' },
           403: { description: 'Origin not allowed', type: 'null' },
+          429: {
+            description: 'Too many live connections or negotiate calls',
+            type: 'object',
+            properties: { message: { type: 'string' } },
+          },
           503: { description: 'Shutting down', type: 'null' },
         },
       },
@@ -59,6 +68,9 @@ export function registerNegotiateRoute(app: FastifyInstance, deps: NegotiateDeps
       const user = token === null ? null : await deps.authenticate(token);
       // An empty body makes the client report 'Unauthorized', as it does against ASP.NET.
       if (!user) return reply.code(401).header('WWW-Authenticate', 'Bearer').send();
+      // Refused here already so that a client at the cap does not wait for the upgrade to fail.
+      if (deps.connectionLimit.isFull(user))
+        return reply.code(429).send({ message: deps.connectionLimit.text });
       reply.header('Cache-Control', 'no-cache');
       // Clients that ask for no version get version 0, where the id itself opens the socket.
       const requested = Number.parseInt(query.get('negotiateVersion') ?? '0', 10);

@@ -9,7 +9,7 @@ import { registerNegotiateRoute } from './negotiate';
 import { NegotiationStore } from './negotiations';
 import { invocationFrame } from './protocol';
 import { ConnectionRegistry } from './registry';
-import type { BackplaneMessage, Hub, HubOptions, HubUser } from './types';
+import type { BackplaneEvent, Hub, HubOptions, HubUser } from './types';
 import { createUpgradeListener } from './upgrade';
 
 // Defaults match ASP.NET Core's HubOptions and the client's constants (docs/requirements.md#hub).
@@ -19,6 +19,9 @@ const DEFAULTS = {
   handshakeTimeoutMs: 15_000,
   negotiateTtlMs: 15_000,
   maxMessageBytes: 32 * 1024,
+  // A few dozen tabs at most; one token must not hold sockets without bound.
+  maxConnectionsPerUser: 30,
+  tooManyConnectionsText: 'Too many live connections for this account.',
 };
 
 /**
@@ -35,12 +38,19 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   const negotiateTtlMs = options.negotiateTtlMs ?? DEFAULTS.negotiateTtlMs;
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULTS.maxMessageBytes;
   const log = options.logger ?? app.log;
+  const sessionNow = options.now ?? Date.now;
+  const maxPerUser = options.maxConnectionsPerUser ?? DEFAULTS.maxConnectionsPerUser;
+  const tooManyText = options.tooManyConnectionsText ?? DEFAULTS.tooManyConnectionsText;
   const backplane = options.backplane ?? new InProcessBackplane();
   const isOriginAllowed = originChecker(options.allowedOrigins);
   const store = new NegotiationStore(negotiateTtlMs);
   const registry = new ConnectionRegistry();
   let shuttingDown = false;
   const isShuttingDown = () => shuttingDown;
+  const connectionLimit = {
+    isFull: (user: HubUser) => registry.countOf(user.userId) >= maxPerUser,
+    text: tooManyText,
+  };
 
   const host: ConnectionHost = {
     methods: new MethodTable(options.methods),
@@ -78,6 +88,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     authenticate: options.authenticate,
     isOriginAllowed,
     isShuttingDown,
+    connectionLimit,
     accept,
   });
   registerNegotiateRoute(app, {
@@ -86,9 +97,15 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     authenticate: options.authenticate,
     isOriginAllowed,
     isShuttingDown,
+    connectionLimit,
+    hooks: options.negotiateHooks ?? [],
   });
 
   const unsubscribe = await backplane.subscribe((msg) => {
+    if (msg.kind === 'closeUser') {
+      void registry.closeUser(msg);
+      return;
+    }
     try {
       registry.deliver(msg);
     } catch (err) {
@@ -107,13 +124,14 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     () => {
       const now = Date.now();
       for (const conn of registry.all) conn.tick(now, timeouts);
+      registry.closeExpired(sessionNow());
       store.prune(now);
     },
     Math.min(1000, Math.max(5, Math.floor(shortest / 4))),
   );
   ticker.unref();
 
-  const publish = async (msg: Omit<BackplaneMessage, 'frame'>) =>
+  const publish = async (msg: Omit<BackplaneEvent, 'frame'>) =>
     backplane.publish({ ...msg, frame: invocationFrame(msg.target, msg.args) });
 
   const hub: Hub = {
@@ -122,6 +140,13 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     sendToUser: (userId, target, args) => publish({ kind: 'group', group: userGroup(userId), target, args }),
     sendToAll: (target, args) => publish({ kind: 'all', target, args }),
     connectionCount: () => registry.all.size,
+    closeUserConnections: (userId, options) =>
+      backplane.publish({
+        kind: 'closeUser',
+        userId,
+        tokenId: options?.tokenId,
+        allowReconnect: options?.allowReconnect ?? false,
+      }),
     closeAll: async (allowReconnect = false) => {
       await Promise.all([...registry.all].map((conn) => conn.close({ allowReconnect })));
     },

@@ -1,6 +1,12 @@
+import type { onRequestHookHandler } from 'fastify';
+
 export interface HubUser {
   userId: number;
   roleId: number;
+  /** The bearer token's id, so that ending one session (a logout) closes only its sockets. */
+  tokenId?: string;
+  /** When the bearer token expires, in ms since the epoch; the socket is closed then. */
+  expiresAt?: number;
 }
 
 export type HubLogFn = (obj: unknown, msg?: string) => void;
@@ -22,7 +28,7 @@ export interface InvocationContext {
 export type HubMethod = (ctx: InvocationContext, ...args: unknown[]) => unknown;
 
 /** A server-to-client event on its way to every process; `frame` saves re-serialising it per process. */
-export interface BackplaneMessage {
+export interface BackplaneEvent {
   kind: 'group' | 'all';
   group?: string;
   target: string;
@@ -30,6 +36,23 @@ export interface BackplaneMessage {
   frame?: string;
   /** Members of these users are skipped (ASP.NET's GroupExcept, by user rather than connection). */
   exceptUserIds?: number[];
+}
+
+/** Which of one user's sockets to close; the command goes to every process like an event. */
+export interface CloseUserCommand {
+  kind: 'closeUser';
+  userId: number;
+  /** Only the sockets opened with this token; all of the user's sockets when absent. */
+  tokenId?: string;
+  /** Lets the client reconnect at once, e.g. to join the groups of a changed role. */
+  allowReconnect: boolean;
+}
+
+export type BackplaneMessage = BackplaneEvent | CloseUserCommand;
+
+export interface CloseUserOptions {
+  tokenId?: string;
+  allowReconnect?: boolean;
 }
 
 export interface SendOptions {
@@ -40,6 +63,13 @@ export interface Backplane {
   publish(msg: BackplaneMessage): Promise<void>;
   /** Resolves to the unsubscribe function. */
   subscribe(handler: (msg: BackplaneMessage) => void): Promise<() => Promise<void>>;
+}
+
+/** The per-user cap on live sockets, as negotiate and the upgrade check it. */
+export interface ConnectionLimit {
+  isFull(user: HubUser): boolean;
+  /** Why a connection was refused, for the person whose tab it was. */
+  text: string;
 }
 
 export interface HubOptions {
@@ -56,6 +86,14 @@ export interface HubOptions {
   handshakeTimeoutMs?: number;
   negotiateTtlMs?: number;
   maxMessageBytes?: number;
+  /** The clock that token expiry is measured against (the app's, so that tests can move it). */
+  now?: () => number;
+  /** Live sockets one user may hold in this process; further negotiates and upgrades get 429. */
+  maxConnectionsPerUser?: number;
+  /** The body of that 429. */
+  tooManyConnectionsText?: string;
+  /** Extra onRequest hooks of the negotiate route, such as rate limits. */
+  negotiateHooks?: onRequestHookHandler[];
   logger?: HubLogger;
 }
 
@@ -66,6 +104,8 @@ export interface Hub {
   sendToAll(target: string, args: unknown[]): Promise<void>;
   /** Live sockets in this process. */
   connectionCount(): number;
+  /** Closes a user's sockets in every process (through the backplane) when their session ends. */
+  closeUserConnections(userId: number, options?: CloseUserOptions): Promise<void>;
   /** Sends a Close message to every local client and waits for the sockets to close. */
   closeAll(allowReconnect?: boolean): Promise<void>;
 }

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { bearerToken, samePath } from './credentials';
 import { newId, type NegotiationStore } from './negotiations';
-import type { HubLogger, HubUser } from './types';
+import type { ConnectionLimit, HubLogger, HubUser } from './types';
 
 export interface UpgradeDeps {
   path: string;
@@ -13,6 +13,7 @@ export interface UpgradeDeps {
   authenticate(token: string): Promise<HubUser | null>;
   isOriginAllowed(origin: string | undefined, host?: string): boolean;
   isShuttingDown(): boolean;
+  connectionLimit: ConnectionLimit;
   /** `token` is the negotiated connection token, or null for a connection that skipped negotiate. */
   accept(ws: WebSocket, connectionId: string, user: HubUser, token: string | null): void;
 }
@@ -52,6 +53,8 @@ async function handleUpgrade(
   const user = token === null ? null : await deps.authenticate(token);
   if (!user) return refuse(socket, 401, { 'WWW-Authenticate': 'Bearer' });
   if (socket.destroyed) return;
+  // Checked after the last await, so that racing upgrades of one user cannot all pass it.
+  if (deps.connectionLimit.isFull(user)) return refuse(socket, 429, {}, deps.connectionLimit.text);
 
   const connectionToken = url.searchParams.get('id');
   if (connectionToken === null) {

@@ -35,6 +35,8 @@ export async function authenticate(
   // effect at once instead of after the token's 24 hours.
   const user = await findUserById(app.db, Number(claims.sub));
   if (!user || user.is_active !== 1) return null;
+  // A password reset raises the version, so every token issued before it is refused.
+  if (claims.ver !== user.token_version) return null;
   return { id: user.id, roleId: effectiveRole(user.role_id), jti: claims.jti, expiresAt: claims.exp * 1000 };
 }
 

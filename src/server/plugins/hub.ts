@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HUB_PATH } from '../../shared/api/routes';
+import { MSG } from '../../shared/messages';
 import { InProcessBackplane, hubGroupMethods, registerHub, type Backplane, type Hub } from '../hub';
 import { authenticate } from './auth';
+import { negotiateRateLimit } from './hubLimits';
 
 // webpack-dev-server's origin: in development the SPA is served from there and proxies /hubs.
 const DEV_ORIGIN = 'http://localhost:8080';
@@ -21,15 +23,24 @@ export function createBackplane(): Backplane {
   return new InProcessBackplane();
 }
 
-/** Mounts the notification hub and decorates `app.hub`; app.close() tells clients to reconnect. */
+/**
+ * Mounts the notification hub and decorates `app.hub`; app.close() tells clients to reconnect. Needs
+ * the rate-limit plugin registered first.
+ */
 export async function registerHubPlugin(app: FastifyInstance, backplane = createBackplane()): Promise<Hub> {
+  const config = app.appConfig;
   const hub = await registerHub(app, {
     path: HUB_PATH,
     authenticate: async (token) => {
       const user = await authenticate(app, token);
-      return user && { userId: user.id, roleId: user.roleId };
+      // The token's id and expiry go with the socket, so that its logout or expiry closes it.
+      return user && { userId: user.id, roleId: user.roleId, tokenId: user.jti, expiresAt: user.expiresAt };
     },
-    allowedOrigins: hubOrigins(app.appConfig.publicUrl),
+    now: config.now,
+    maxConnectionsPerUser: config.hubMaxConnectionsPerUser,
+    tooManyConnectionsText: MSG.hubTooManyConnections,
+    negotiateHooks: [negotiateRateLimit(app, config.hubNegotiateRateLimit)],
+    allowedOrigins: hubOrigins(config.publicUrl),
     methods: hubGroupMethods(),
     backplane,
     logger: app.log,

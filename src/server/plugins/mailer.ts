@@ -10,7 +10,9 @@ export function registerMailer(app: FastifyInstance): void {
   const config = app.appConfig;
   const transport =
     config.mailTransport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom, app.log) : logTransport(app.log));
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom, app.log)
+      : logTransport(app.log, { production: config.production }));
   const mailer = createMailer({
     db: app.db,
     transport,

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
+import { ensurePrivateDirSync } from '../lib/privateFiles';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'Client not built: run npm run build';
@@ -54,7 +55,8 @@ function sendApiNotFound(reply: FastifyReply): FastifyReply {
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const { staticDir, dataDir } = app.appConfig;
   const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  // Owner-only: the server reads the files and serves them itself.
+  ensurePrivateDirSync(uploadsDir, { tighten: true });
   const indexFile = path.join(staticDir, 'index.html');
 
   await app.register(fastifyStatic, {

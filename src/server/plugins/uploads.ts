@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '../../shared/constants';
@@ -49,25 +46,4 @@ export async function readSingleFile(request: FastifyRequest, maxBytes: number):
     if (e.statusCode === 413) throw new HttpError(413, MSG.fileTooLarge);
     throw new HttpError(400, MSG.invalidUpload);
   }
-}
-
-/** Writes under DATA_DIR/uploads/<folder>/ with a generated name; returns the public URL. */
-export async function saveUpload(
-  dataDir: string,
-  folder: string,
-  bytes: Buffer,
-  ext: string,
-): Promise<string> {
-  const dir = path.join(dataDir, 'uploads', folder);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${ext}`;
-  await writeFile(path.join(dir, name), bytes, { mode: 0o644 });
-  return `/uploads/${folder}/${name}`;
-}
-
-/** Removes a file this server generated earlier; anything else (external URLs, odd paths) is left alone. */
-export async function removeUpload(dataDir: string, folder: string, url: string): Promise<void> {
-  const match = new RegExp(`^/uploads/${folder}/([0-9a-f-]{36}\\.(jpg|png|webp|gif))$`).exec(url);
-  if (!match) return;
-  await unlink(path.join(dataDir, 'uploads', folder, match[1])).catch(() => undefined);
 }

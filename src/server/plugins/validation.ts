@@ -40,6 +40,7 @@ function messageFor(field: string, error: FastifySchemaValidationError): string 
   if (name.toLowerCase() === 'email' && error.keyword !== 'required') return MSG.invalidEmail;
   if (error.keyword === 'format' && params.format === FORMAT.safeUrl) return MSG.invalidUrl;
   if (error.keyword === 'format' && params.format === FORMAT.emailOrEmpty) return MSG.invalidEmail;
+  if (error.keyword === 'format' && params.format === FORMAT.colourOrEmpty) return MSG.invalidColour;
   switch (error.keyword) {
     case 'required':
       return `${what} is required.`;

@@ -67,6 +67,34 @@ export async function claimMail(
     .executeTakeFirst();
 }
 
+export interface OutboxPurge {
+  /** Sent rows sent at or before this instant lose their text and HTML. */
+  blankSentBefore: string;
+  /** Sent rows sent, and failed rows last tried, at or before this instant are deleted. */
+  deleteBefore: string;
+}
+
+/** Drops what the outbox no longer needs; pending rows are never touched. */
+export async function purgeOutbox(db: Kysely<Database>, purge: OutboxPurge): Promise<void> {
+  await db
+    .deleteFrom('outbox')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sent_at', '<=', purge.deleteBefore)]),
+        // A failed row is due no more: its next_attempt_at is when its last try was due.
+        eb.and([eb('status', '=', 'failed'), eb('next_attempt_at', '<=', purge.deleteBefore)]),
+      ]),
+    )
+    .execute();
+  await db
+    .updateTable('outbox')
+    .set({ text: '', html: '' })
+    .where('status', '=', 'sent')
+    .where('sent_at', '<=', purge.blankSentBefore)
+    .where((eb) => eb.or([eb('text', '<>', ''), eb('html', '<>', '')]))
+    .execute();
+}
+
 /** The outcome of one try, written only while `owner` still holds the row. */
 export type MailOutcome =
   | { status: 'sent'; at: string }

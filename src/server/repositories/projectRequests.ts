@@ -25,6 +25,7 @@ export interface RequestChanges extends Partial<RequestValues> {
   adminNotes?: string;
   projectId?: number;
   userId?: number;
+  customerUserId?: number;
 }
 
 function baseQuery(db: Db) {
@@ -74,13 +75,16 @@ function columns(v: RequestChanges): Updateable<ProjectRequestsTable> {
     ...(v.adminNotes !== undefined && { admin_notes: v.adminNotes }),
     ...(v.projectId !== undefined && { project_id: v.projectId }),
     ...(v.userId !== undefined && { user_id: v.userId }),
+    ...(v.customerUserId !== undefined && { customer_user_id: v.customerUserId }),
   };
 }
 
+/** `userId` is the signed-in requester; `ownerId` the account that owns the request, if known yet. */
 export async function insertRequest(
   db: Db,
   v: RequestValues,
   userId: number | null,
+  ownerId: number | null,
   now: string,
 ): Promise<number> {
   const row = await db
@@ -97,6 +101,7 @@ export async function insertRequest(
       phone_number: v.phoneNumber,
       company: v.company,
       user_id: userId,
+      customer_user_id: ownerId,
       status: 'Pending',
       admin_notes: '',
       project_id: null,
@@ -113,19 +118,37 @@ export async function findRequest(db: Db, id: number): Promise<ProjectRequestDto
   return row && toDto(row);
 }
 
+/** The account that owns a request, or null while nobody does (an anonymous, unlinked request). */
+export async function findRequestOwner(db: Db, id: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('project_requests')
+    .select('customer_user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.customer_user_id ?? null;
+}
+
+/**
+ * Gives the unowned requests made with an address to the account that has just verified it. Owned
+ * requests never move, so a later change of anyone's address cannot take them over.
+ */
+export async function claimRequestsByVerifiedEmail(db: Db, ownerId: number, email: string): Promise<void> {
+  await db
+    .updateTable('project_requests')
+    .set({ customer_user_id: ownerId })
+    .where('customer_user_id', 'is', null)
+    .where((eb) => eb(sql`lower(${eb.ref('email')})`, '=', email.toLowerCase()))
+    .execute();
+}
+
 /** Newest first; the id breaks ties between requests of the same millisecond. */
 export async function listRequests(
   db: Db,
-  filter: { status?: ProjectRequestStatus; userId?: number; email?: string },
+  filter: { status?: ProjectRequestStatus; ownerId?: number },
 ): Promise<ProjectRequestDto[]> {
   let query = baseQuery(db);
   if (filter.status) query = query.where('r.status', '=', filter.status);
-  if (filter.userId !== undefined || filter.email !== undefined) {
-    const { userId = 0, email = '' } = filter;
-    query = query.where((eb) =>
-      eb.or([eb('r.user_id', '=', userId), eb(sql`lower(${eb.ref('r.email')})`, '=', email.toLowerCase())]),
-    );
-  }
+  if (filter.ownerId !== undefined) query = query.where('r.customer_user_id', '=', filter.ownerId);
   const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
   return rows.map(toDto);
 }

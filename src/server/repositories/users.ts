@@ -131,3 +131,58 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Records (or clears, with null) the address that waits for its PIN; `email` stays as it is. */
+export async function setPendingEmail(
+  db: Kysely<Database>,
+  id: number,
+  pendingEmail: string | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ pending_email: pendingEmail === null ? null : normaliseEmail(pendingEmail), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Makes the confirmed pending address the account's address (the PIN proved the mailbox); false
+ * when the pending address changed meanwhile.
+ */
+export async function switchToPendingEmail(
+  db: Kysely<Database>,
+  id: number,
+  email: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ email, pending_email: null, email_verified: 1, updated_at: now })
+    .where('id', '=', id)
+    .where('pending_email', '=', email)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The account that has proved it owns this address (PIN, reset code or confirmed change), if any. */
+export async function findVerifiedUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normaliseEmail(email))
+    .where('email_verified', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Ends every token issued so far: they carry the old version, which the auth check refuses. */
+export async function raiseTokenVersion(db: Kysely<Database>, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}

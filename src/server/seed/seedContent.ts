@@ -168,6 +168,7 @@ async function seedAll(db: Db, demo: DemoUsers, now: string): Promise<void> {
         company: 'Anatolia Retail',
       },
       customer.id,
+      customer.id,
       now,
     );
   }

@@ -1,8 +1,8 @@
 import type { OutgoingMail } from '../repositories/outbox';
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function codeMail(
+export function codeMail(
   to: string,
   subject: string,
   intro: string,
@@ -41,4 +41,22 @@ export function resetMail(to: string, name: string, code: string, publicUrl: str
     'The code is valid for 10 minutes. If you did not ask for it, ignore this message. Reset your password here:',
     `${publicUrl}/reset-password?email=${encodeURIComponent(to)}`,
   );
+}
+
+/** To the owner of an address someone tried to register again; it carries no code. */
+export function registrationAttemptMail(to: string, name: string, publicUrl: string): OutgoingMail {
+  const intro =
+    `Hello ${name}, someone tried to register with your address. You already have an account, ` +
+    'so nothing was created and nothing changed.';
+  const outro = 'If it was you, log in, or reset your password if you have forgotten it:';
+  const link = `${publicUrl}/forgot-password?email=${encodeURIComponent(to)}`;
+  return {
+    to,
+    subject: 'Registration attempt with your email address',
+    text: `${intro}\n\n${outro}\n${link}\n\nIf it was not you, you can ignore this message.\n`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(outro)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      '<p>If it was not you, you can ignore this message.</p>',
+  };
 }

@@ -8,6 +8,7 @@ import { findUserByEmail, normaliseEmail } from '../repositories/users';
 import { iso } from '../time';
 import type { AppContext, AuthUser } from '../types';
 import { checkPassword } from './passwords';
+import type { HubContext } from './sessions';
 import { issueToken } from './tokens';
 import { toUserDto } from './userDto';
 
@@ -35,10 +36,12 @@ export async function login(ctx: AppContext, emailInput: string, password: strin
   if (user.is_active !== 1) throw new HttpError(403, MSG.accountDisabled, 'ACCOUNT_DISABLED');
   if (user.email_verified !== 1) throw new HttpError(403, MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
 
-  const issued = issueToken(appConfig.jwtSecret, user.id, user.role_id, now);
+  const issued = issueToken(appConfig.jwtSecret, user.id, user.role_id, now, user.token_version);
   return { token: issued.token, expiration: iso(issued.expiresAt), user: await toUserDto(db, user) };
 }
 
-export async function logout(ctx: AppContext, auth: AuthUser): Promise<void> {
+export async function logout(ctx: AppContext & HubContext, auth: AuthUser): Promise<void> {
   await revokeToken(ctx.db, auth.jti, iso(auth.expiresAt), iso(ctx.appConfig.now()));
+  // The hub checks a token at the upgrade only, so the revoked token's sockets are closed here.
+  await ctx.hub.closeUserConnections(auth.id, { tokenId: auth.jti });
 }

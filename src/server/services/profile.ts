@@ -2,14 +2,18 @@ import type { ProfileUpdateBody, UserDto } from '../../shared/contracts/account'
 import { MSG } from '../../shared/messages';
 import { HttpError, badRequest, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
-import { findConflicts, findUserById, setPhoto, updateProfile } from '../repositories/users';
-import { removeUpload } from '../plugins/uploads';
+import { findConflicts, findUserById, normaliseEmail, updateProfile } from '../repositories/users';
 import { iso } from '../time';
 import type { AppContext } from '../types';
+import { requestEmailChange } from './emailChange';
 import { userUpdated } from './notifications/events';
+import { checkPhotoChoice, discardPhoto } from './profilePhoto';
 import { toUserDto } from './userDto';
 
-/** A photo is empty, one of our uploads, or an http(s) address; never javascript: or data: URLs. */
+/**
+ * The shapes a stored photo may have: empty, one of our uploads, or an http(s) address of an older
+ * profile; never javascript: or data: URLs. Which photo a user may choose is checkPhotoChoice's rule.
+ */
 export const isAcceptablePhoto = (photo: string): boolean =>
   photo === '' ||
   (/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(photo) && !photo.includes('..')) ||
@@ -33,13 +37,15 @@ export async function changeProfile(
   if (conflicts.userName) throw badRequest(MSG.userNameTaken, 'userName');
   const before = await findUserById(ctx.db, userId);
   if (!before) throw notFound();
+  if (photo !== undefined) await checkPhotoChoice(ctx, userId, before.photo, photo);
   try {
     await updateProfile(
       ctx.db,
       userId,
       {
         userName: body.userName.trim(),
-        email: body.email,
+        // A new address waits for its PIN (services/emailChange.ts); until then the old one stays.
+        email: before.email,
         name: body.name.trim(),
         surname: body.surname.trim(),
         phoneNumber: body.phoneNumber.trim(),
@@ -51,18 +57,9 @@ export async function changeProfile(
     if (isUniqueViolation(error)) throw new HttpError(400, MSG.emailTaken);
     throw error;
   }
-  if (photo !== undefined && photo !== before.photo) {
-    await removeUpload(ctx.appConfig.dataDir, 'photos', before.photo);
-  }
+  if (photo !== undefined && photo !== before.photo) await discardPhoto(ctx, userId, before.photo);
+  if (normaliseEmail(body.email) !== before.email) await requestEmailChange(ctx, before, body.email);
   const profile = await profileOf(ctx, userId);
   await ctx.notifier.notify(userUpdated({ id: userId, userName: profile.userName, email: profile.email }));
   return profile;
-}
-
-/** Stores the new photo and drops the previous upload so that replaced photos do not pile up. */
-export async function replacePhoto(ctx: AppContext, userId: number, url: string): Promise<void> {
-  const before = await findUserById(ctx.db, userId);
-  if (!before) throw notFound();
-  await setPhoto(ctx.db, userId, url, iso(ctx.appConfig.now()));
-  await removeUpload(ctx.appConfig.dataDir, 'photos', before.photo);
 }

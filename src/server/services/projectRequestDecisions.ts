@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ApproveResponse } from '../../shared/contracts/projectRequests';
+import { MSG } from '../../shared/messages';
 import { ROLE_CUSTOMER } from '../../shared/roles';
 import type { Database } from '../db/types';
-import { findRequest, updateRequest } from '../repositories/projectRequests';
+import { HttpError } from '../errors';
+import { findRequest, findRequestOwner, updateRequest } from '../repositories/projectRequests';
 import { addHistory, findProject, insertProject } from '../repositories/projects';
 import { isUniqueViolation } from '../db/errors';
-import { createUser, findConflicts, findUserByEmail, findUserById } from '../repositories/users';
+import {
+  createUser,
+  findConflicts,
+  findUserByEmail,
+  findUserById,
+  findVerifiedUserByEmail,
+  type UserRow,
+} from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
 import { raise, type ContentContext } from './contentEvents';
@@ -38,6 +47,15 @@ async function freeUserName(trx: Transaction<Database>, email: string): Promise<
 }
 
 /**
+ * The request's owning account; an unowned request goes to the account that has verified its
+ * address, found now for the first time. Never an account that merely holds the address.
+ */
+async function ownerOf(db: Kysely<Database>, requestId: number, email: string): Promise<UserRow | undefined> {
+  const ownerId = await findRequestOwner(db, requestId);
+  return ownerId !== null ? findUserById(db, ownerId) : findVerifiedUserByEmail(db, email);
+}
+
+/**
  * Creates the project, links or creates the customer, and marks the request approved, all in one
  * transaction. A new customer gets a verified account with a password nobody knows: they set
  * their own through ForgotPassword, which proves they own the mailbox.
@@ -50,15 +68,19 @@ export async function approveRequest(
 ): Promise<ApproveResponse> {
   const request = await pendingRequest(ctx, id);
   const actor = await displayName(ctx, admin.id);
+  const existing = await ownerOf(ctx.db, id, request.email);
+  // An unverified account holds the address: it gets the request once it proves the mailbox.
+  if (!existing && (await findUserByEmail(ctx.db, request.email))) {
+    throw new HttpError(409, MSG.requestOwnerUnverified);
+  }
   // Hashing is slow; doing it before the transaction keeps the database free meanwhile.
-  const existing = await findUserByEmail(ctx.db, request.email);
   const unusableHash = existing ? null : await hashPassword(randomBytes(32).toString('base64url'));
   const now = iso(ctx.appConfig.now());
   let created = false;
   let result: { projectId: number; customerId: number; customerName: string };
   try {
     result = await ctx.db.transaction().execute(async (trx) => {
-      let customer = await findUserByEmail(trx, request.email);
+      let customer = await ownerOf(trx, id, request.email);
       if (!customer) {
         const { name, surname } = splitName(request.contactName);
         const userId = await createUser(
@@ -108,6 +130,7 @@ export async function approveRequest(
         projectId: project.id,
         ...(adminNotes !== undefined && { adminNotes: adminNotes.trim() }),
         ...(request.userId === null && { userId: customer.id }),
+        customerUserId: customer.id,
       };
       // Only while still pending: a second administrator approving at the same time rolls back here.
       if (!(await updateRequest(trx, id, changes, now, 'Pending'))) throw notPending();

@@ -10,12 +10,13 @@ import { ROLE_ADMIN } from '../../shared/roles';
 import { HttpError, badRequest, notFound } from '../errors';
 import {
   findRequest,
+  findRequestOwner,
   insertRequest,
   updateRequest,
   type RequestChanges,
 } from '../repositories/projectRequests';
 import { findService } from '../repositories/services';
-import { findUserById, normaliseEmail } from '../repositories/users';
+import { findVerifiedUserByEmail, normaliseEmail } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
 import { raise, type ContentContext } from './contentEvents';
@@ -96,6 +97,8 @@ export async function submitRequest(
   auth: AuthUser | null,
 ): Promise<ProjectRequestDto> {
   const values = await normalise(ctx, { currency: DEFAULT_CURRENCY_CODE, ...body });
+  // A signed-in requester owns it; a visitor's request belongs to whoever has verified its address.
+  const ownerId = auth?.id ?? (await findVerifiedUserByEmail(ctx.db, values.email!))?.id ?? null;
   const id = await insertRequest(
     ctx.db,
     {
@@ -111,6 +114,7 @@ export async function submitRequest(
       company: values.company ?? '',
     },
     auth?.id ?? null,
+    ownerId,
     iso(ctx.appConfig.now()),
   );
   const request = (await findRequest(ctx.db, id))!;
@@ -124,7 +128,7 @@ export async function submitRequest(
   return request;
 }
 
-/** Administrators see every request; the requester sees theirs (by account or e-mail); others get 404. */
+/** Administrators see every request; its owning account sees it (by id, never by e-mail); others get 404. */
 export async function requestForViewer(
   ctx: ContentContext,
   id: number,
@@ -132,9 +136,7 @@ export async function requestForViewer(
 ): Promise<ProjectRequestDto> {
   const request = await findRequest(ctx.db, id);
   if (!request) throw notFound();
-  if (viewer.roleId === ROLE_ADMIN || request.userId === viewer.id) return request;
-  const user = await findUserById(ctx.db, viewer.id);
-  if (user && user.email === request.email.toLowerCase()) return request;
+  if (viewer.roleId === ROLE_ADMIN || (await findRequestOwner(ctx.db, id)) === viewer.id) return request;
   throw notFound();
 }
 

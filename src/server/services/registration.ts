@@ -10,9 +10,10 @@ import {
   markVerified,
   type UserRow,
 } from '../repositories/users';
+import { claimRequestsByVerifiedEmail } from '../repositories/projectRequests';
 import { iso } from '../time';
 import type { AppContext } from '../types';
-import { verificationMail } from './accountMail';
+import { registrationAttemptMail, verificationMail } from './accountMail';
 import { userCreated } from './notifications/events';
 import { codeContext, issueCode, redeemCode } from './oneTimeCodes';
 import { hashPassword } from './passwords';
@@ -22,19 +23,30 @@ async function sendPin(ctx: AppContext, user: UserRow): Promise<void> {
   await ctx.mailer.enqueue(verificationMail(user.email, user.name, pin, ctx.appConfig.publicUrl));
 }
 
-function conflictError(conflicts: { email: boolean; userName: boolean }): HttpError | null {
-  const errors = [
-    ...(conflicts.email ? [{ field: 'email', message: MSG.emailTaken }] : []),
-    ...(conflicts.userName ? [{ field: 'userName', message: MSG.userNameTaken }] : []),
-  ];
-  return errors.length ? new HttpError(400, errors[0].message, undefined, errors) : null;
+function userNameTaken(): HttpError {
+  return new HttpError(400, MSG.userNameTaken, undefined, [
+    { field: 'userName', message: MSG.userNameTaken },
+  ]);
+}
+
+/**
+ * A taken address answers like a new one, so that registration cannot probe for accounts
+ * (docs/requirements.md#security); its owner is told instead, and the account stays as it is.
+ */
+async function warnOwner(ctx: AppContext, email: string): Promise<void> {
+  const owner = await findUserByEmail(ctx.db, email);
+  if (!owner) return;
+  await ctx.mailer.enqueue(registrationAttemptMail(owner.email, owner.name, ctx.appConfig.publicUrl));
 }
 
 export async function register(ctx: AppContext, body: RegisterBody): Promise<void> {
   if (body.password !== body.confirmPassword) throw badRequest(MSG.passwordsDiffer, 'confirmPassword');
-  const conflict = conflictError(await findConflicts(ctx.db, body.email, body.userName));
-  if (conflict) throw conflict;
+  // A taken user name is refused whatever the address, so that this answer says nothing about it.
+  const conflicts = await findConflicts(ctx.db, body.email, body.userName);
+  if (conflicts.userName) throw userNameTaken();
+  // Hashed on both paths, so that a taken address takes as long as a new one.
   const passwordHash = await hashPassword(body.password);
+  if (conflicts.email) return warnOwner(ctx, body.email);
   try {
     await createUser(
       ctx.db,
@@ -51,12 +63,10 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
       iso(ctx.appConfig.now()),
     );
   } catch (error) {
-    // Two registrations racing for the same name: the loser gets the same answer as a plain duplicate.
+    // Two registrations racing for the same name or address: the loser answers as if it came second.
     if (!isUniqueViolation(error)) throw error;
-    throw (
-      conflictError(await findConflicts(ctx.db, body.email, body.userName)) ??
-      badRequest(MSG.emailTaken, 'email')
-    );
+    if ((await findConflicts(ctx.db, body.email, body.userName)).userName) throw userNameTaken();
+    return warnOwner(ctx, body.email);
   }
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user) return;
@@ -70,6 +80,8 @@ export async function verifyEmail(ctx: AppContext, email: string, pin: string): 
     throw badRequest(MSG.invalidCode, 'pin');
   }
   await markVerified(ctx.db, user.id, iso(ctx.appConfig.now()));
+  // The address is now proved: quote requests made with it before signing up become this account's.
+  await claimRequestsByVerifiedEmail(ctx.db, user.id, user.email);
 }
 
 /** Answers the same whether or not the account exists or is already verified. */

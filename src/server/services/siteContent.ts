@@ -1,7 +1,6 @@
 import type { AboutUsDto, AboutUsImage, AboutUsInput, AboutUsPatch } from '../../shared/contracts/aboutUs';
 import type { HomePageInfoDto, HomePageInput, HomePagePatch } from '../../shared/contracts/homepage';
 import { notFound } from '../errors';
-import { removeUpload } from '../plugins/uploads';
 import { aboutUsRecord, addAboutUsImage, deleteAboutUsImage } from '../repositories/aboutUs';
 import { homepageRecord } from '../repositories/homepage';
 import { iso } from '../time';
@@ -9,8 +8,7 @@ import type { AppContext } from '../types';
 import { raise } from './contentEvents';
 import type { NotifyInput } from './notifications/types';
 import { singleRecordService } from './singleRecord';
-
-export const ABOUT_FOLDER = 'about';
+import { discardUpload } from './uploads';
 
 const contentEvent = (
   type: string,
@@ -65,7 +63,8 @@ export async function addAboutImage(
 export async function removeAboutImage(ctx: AppContext, imageId: number): Promise<void> {
   const image = await deleteAboutUsImage(ctx.db, imageId);
   if (!image) throw notFound();
-  await removeUpload(ctx.appConfig.dataDir, ABOUT_FOLDER, image.url);
+  // The image record names its own file; no other stored file is touched.
+  await discardUpload(ctx, 'about', image.url, 'any');
   await raise(
     ctx,
     contentEvent(

@@ -11,6 +11,8 @@ export interface TokenClaims {
   jti: string;
   exp: number;
   iat: number;
+  /** The user's token version at issue; a token from before the last reset has a lower one. */
+  ver: number;
 }
 
 export interface IssuedToken {
@@ -20,7 +22,13 @@ export interface IssuedToken {
   expiresAt: number;
 }
 
-export function issueToken(secret: string, userId: number, role: number, now: number): IssuedToken {
+export function issueToken(
+  secret: string,
+  userId: number,
+  role: number,
+  now: number,
+  version = 0,
+): IssuedToken {
   const jti = randomUUID();
   // Signer per call: the clock is injectable, and fast-jwt fixes clockTimestamp at creation.
   const sign = createSigner({
@@ -33,7 +41,7 @@ export function issueToken(secret: string, userId: number, role: number, now: nu
     jti,
     clockTimestamp: now,
   });
-  const token = sign({ role });
+  const token = sign({ role, ver: version });
   const exp = Math.floor((now + SESSION_LIFETIME_MS) / 1000);
   return { token, jti, expiresAt: exp * 1000 };
 }
@@ -51,7 +59,10 @@ export function readToken(secret: string, token: string, now: number): TokenClai
     });
     const claims = verify(token) as Partial<TokenClaims>;
     if (typeof claims.jti !== 'string' || !/^[1-9][0-9]*$/.test(String(claims.sub))) return null;
-    return claims as TokenClaims;
+    // Tokens from before versions existed count as version 0, the version every user started at.
+    const ver = claims.ver ?? 0;
+    if (!Number.isInteger(ver) || ver < 0) return null;
+    return { ...claims, ver } as TokenClaims;
   } catch {
     return null;
   }

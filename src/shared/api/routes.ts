@@ -24,6 +24,7 @@ export const API = {
     get: route('GET', '/Manage/profile'),
     update: route('POST', '/Manage/update'),
     uploadPhoto: route('POST', '/Manage/upload-photo'),
+    confirmEmail: route('POST', '/Manage/confirm-email'),
   },
   siteSettings: {
     get: route('GET', '/sitesettings'),

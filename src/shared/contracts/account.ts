@@ -81,8 +81,16 @@ export const ProfileUpdateBody = Type.Object({
 });
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
-export const ProfileUpdateResponse = Type.Object({ message: Type.String(), user: UserDto });
+/** `pendingEmail`: a new address waits for the PIN mailed to it; `user.email` is still the old one. */
+export const ProfileUpdateResponse = Type.Object({
+  message: Type.String(),
+  user: UserDto,
+  pendingEmail: Type.Optional(Type.String()),
+});
 export type ProfileUpdateResponse = Static<typeof ProfileUpdateResponse>;
+
+export const ConfirmEmailBody = Type.Object({ code: Pin });
+export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
 
 export const UploadPhotoResponse = Type.Object({ photo: Type.String() });
 export type UploadPhotoResponse = Static<typeof UploadPhotoResponse>;
@@ -130,5 +138,10 @@ export const profileContract = defineContract('profile', API.profile, {
     summary: 'Upload a profile photo (multipart, JPEG/PNG/WebP/GIF, at most 5 MiB)',
     multipart: { file: 'photo' },
     response: { 200: UploadPhotoResponse },
+  },
+  confirmEmail: {
+    summary: 'Switch to the pending e-mail address with the PIN mailed to it',
+    body: ConfirmEmailBody,
+    response: { 200: ProfileUpdateResponse },
   },
 });

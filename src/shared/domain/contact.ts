@@ -1,11 +1,17 @@
+import { CSS_COLOUR_NAMES } from './cssColourNames';
+
 /** Digits with spaces, dots, dashes or brackets, optionally after a +. */
 export const isPhoneNumber = (value: string): boolean => /^\+?[\d\s().-]{6,30}$/.test(value);
 
+/** Opaque hex, the shape a colour picker shows. */
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** Hex, a CSS colour name or function, or a theme palette path such as secondary.main. */
+/** Hex with an optional alpha digit or digit pair: #rgb, #rgba, #rrggbb, #rrggbbaa. */
+const HEX_COLOUR_ALPHA = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/**
+ * Hex or a CSS colour name, and nothing else: the value is written into a style, where anything
+ * freer (functions, keywords, a `;`) could add declarations of its own.
+ */
 export const isColour = (value: string): boolean =>
-  HEX_COLOUR.test(value) ||
-  /^[a-z]+$/i.test(value) ||
-  /^[a-z]+\.[a-z]+$/i.test(value) ||
-  /^(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)$/i.test(value);
+  HEX_COLOUR_ALPHA.test(value) || CSS_COLOUR_NAMES.has(value.toLowerCase());

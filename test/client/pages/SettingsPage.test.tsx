@@ -120,7 +120,7 @@ describe('site settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Site name is required.')).toBeInTheDocument();
     expect(screen.getByText('Logo text must be at most 4 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a colour such as #1976d2, or leave it empty.')).toBeInTheDocument();
+    expect(screen.getByText(MSG.invalidColour)).toBeInTheDocument();
     expect(screen.getByText(MSG.invalidEmail)).toBeInTheDocument();
     expect(screen.getByText(MSG.invalidUrl)).toBeInTheDocument();
     expect(dispatched(siteSettingsActions.saveRequested.type)).toHaveLength(0);

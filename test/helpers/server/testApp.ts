@@ -75,6 +75,9 @@ export async function buildTestApp(
       staticDir: path.join(dataDir, 'no-client-build'),
       // High so that suites can sign in freely; the rate-limit suite sets its own.
       accountRateLimit: 100_000,
+      // Suites read codes from the outbox after the worker may have sent them; the purge suite
+      // checks the production default, which blanks a mail's text once it is sent.
+      outbox: { sentBodyRetentionMs: 60 * 60_000 },
       now: clock.now,
       ...overrides,
     },

@@ -179,14 +179,22 @@ describe('approving a project request', () => {
     expect(mail.text).toContain(`/projects/${res.json().project.id}`);
   });
 
-  it('tells both the signed-in requester and a different customer account', async () => {
+  it('makes the signed-in requester the customer, whatever address the form names', async () => {
     const requester = await t.createUser();
-    const customer = await t.createUser();
-    const req = await submit({ email: customer.email }, await t.login(requester.email, requester.password));
+    const other = await t.createUser();
+    const req = await submit({ email: other.email }, await t.login(requester.email, requester.password));
     const { request, project } = (await approve(req.id)).json();
     expect(request.userId).toBe(requester.id);
-    expect(project.customerId).toBe(customer.id);
-    expect(events.all()[0].toUserIds).toEqual([customer.id, requester.id]);
+    expect(project.customerId).toBe(requester.id);
+    expect(events.all()[0].toUserIds).toEqual([requester.id]);
+  });
+
+  it('waits for an account that holds the address to verify it', async () => {
+    const holder = await t.createUser({ verified: false });
+    const req = await submit({ email: holder.email });
+    const res = await approve(req.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG.requestOwnerUnverified);
   });
 
   it('approves only a pending request, and only once', async () => {

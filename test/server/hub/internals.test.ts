@@ -39,7 +39,12 @@ describe('NegotiationStore', () => {
 describe('ConnectionRegistry', () => {
   const fake = () => {
     const sent: unknown[] = [];
-    const conn = { groups: new Set<string>(), isClosed: false, send: (frame: unknown) => sent.push(frame) };
+    const conn = {
+      groups: new Set<string>(),
+      isClosed: false,
+      user: { userId: 1, roleId: 3 },
+      send: (frame: unknown) => sent.push(frame),
+    };
     return { conn: conn as unknown as HubConnection, sent, raw: conn };
   };
 

@@ -10,6 +10,7 @@ import { toast } from '@client/features/toasts/toastEffects';
 import { toSessionUser, type SessionUser } from '@client/features/authentication/sessionModel';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { handleEmailConfirm } from './emailChangeSaga';
 import { photoUploadSaga } from './photoUploadSaga';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
 
@@ -60,6 +61,8 @@ export function* handleUpdate(action: ReturnType<typeof a.updateRequested>): Sag
     message: (response: ProfileUpdateResponse) => response.message,
     onSuccess: function* (response: ProfileUpdateResponse) {
       yield put(sessionActions.userUpdated(toSessionUser(response.user)));
+      // A new address only counts once its code is confirmed (emailChangeSaga).
+      yield put(a.emailChangePending(response.pendingEmail ?? null));
       yield toast(response.message, 'success');
     },
   });
@@ -98,12 +101,19 @@ export function* handlePasswordChange(action: ReturnType<typeof a.passwordChange
     call: [api.account.resetPassword, { body: { email, code, password, confirmPassword } }],
     error: MSG.passwordUpdate,
     message: fixedText(MSG.passwordUpdated),
+    // The server ends every session issued before the change, this one included: say so and sign
+    // in again rather than fail on the next call.
+    onSuccess: function* () {
+      yield toast(MSG.passwordUpdatedSignIn, 'success');
+      yield put(sessionActions.loggedOut({ reason: 'expired', from: '/profile' }));
+    },
   });
 }
 
 /** Nothing of an ended session's profile forms is kept. */
 export function* forgetProfileRequests(): SagaIterator {
   yield put(requestsActions.reset(Object.values(R)));
+  yield put(a.emailChangePending(null));
 }
 
 export function* profileSaga(): SagaIterator {
@@ -112,5 +122,6 @@ export function* profileSaga(): SagaIterator {
   yield takeLatest(a.passwordCodeRequested.type, handlePasswordCode);
   yield takeLatest(a.passwordChangeRequested.type, handlePasswordChange);
   yield takeLatest(a.photoUploadRequested.type, photoUploadSaga);
+  yield takeLatest(a.emailConfirmRequested.type, handleEmailConfirm);
   yield takeEvery(sessionActions.loggedOut.type, forgetProfileRequests);
 }

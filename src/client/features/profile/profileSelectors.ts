@@ -19,4 +19,7 @@ export const selectPasswordDialogOpen = (state: RootState) =>
   selectProfileRequest(state, 'passwordCode').status === 'succeeded' &&
   selectProfileRequest(state, 'password').status !== 'succeeded';
 
+/** The new address that waits for its code, or null. */
+export const selectPendingEmail = (state: RootState): string | null => state.profile.pendingEmail;
+
 export const selectUserPhotoUrl = createSelector([selectUser], (user) => resolvePhotoUrl(user?.photo));

@@ -5,9 +5,11 @@ import { requestsActions } from '@client/lib/requests';
 export interface ProfileState {
   /** 0–100 of the photo being sent; shown only while its request is pending. */
   photoUploadProgress: number;
+  /** A new address that waits for the code mailed to it; the session user keeps the old one. */
+  pendingEmail: string | null;
 }
 
-export const initialProfileState: ProfileState = { photoUploadProgress: 0 };
+export const initialProfileState: ProfileState = { photoUploadProgress: 0, pendingEmail: null };
 
 /** Request keys (lib/requests): the profile's views read each request's state under these. */
 export const PROFILE_REQUESTS = {
@@ -17,6 +19,8 @@ export const PROFILE_REQUESTS = {
   /** The e-mailed code that a password change starts with. */
   passwordCode: 'profile/passwordCode',
   password: 'profile/password',
+  /** The code that switches the account to its pending address. */
+  emailConfirm: 'profile/emailConfirm',
 } as const;
 
 export interface PasswordChange {
@@ -33,6 +37,7 @@ const requested = {
   photoUploadRequested: createAction<{ fileId: string }>('profile/photoUploadRequested'),
   passwordCodeRequested: createAction('profile/passwordCodeRequested'),
   passwordChangeRequested: createAction<PasswordChange>('profile/passwordChangeRequested'),
+  emailConfirmRequested: createAction<{ code: string }>('profile/emailConfirmRequested'),
 };
 
 const profileSlice = createSlice({
@@ -41,6 +46,10 @@ const profileSlice = createSlice({
   reducers: {
     photoUploadProgressed(state, action: PayloadAction<{ percent: number }>) {
       state.photoUploadProgress = action.payload.percent;
+    },
+    /** The address waiting for its code, or null once none does. */
+    emailChangePending(state, action: PayloadAction<string | null>) {
+      state.pendingEmail = action.payload;
     },
   },
   extraReducers: (builder) => {

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { isColour } from '@shared/domain/contact';
 import { useAppSelector } from '@client/lib/hooks';
 import { selectBranding, selectSiteName } from './siteSettingsSelectors';
 
@@ -20,6 +21,10 @@ export function Logo() {
 
 /** The logo from given values: the shell passes the saved settings, the settings preview its draft. */
 export function LogoView({ siteName, logoText, logoBgColor, faviconUrl }: LogoViewProps) {
+  // Only a colour reaches the style: a value saved before the rule was tightened, or a draft being
+  // typed, shows the theme colour instead. Set inline so that a colour name is never read as a
+  // theme path (`grey` is both).
+  const colour = isColour(logoBgColor.trim()) ? logoBgColor.trim() : undefined;
   return (
     <Box
       component={RouterLink}
@@ -45,12 +50,13 @@ export function LogoView({ siteName, logoText, logoBgColor, faviconUrl }: LogoVi
         <Box
           data-testid="logo-box"
           aria-hidden
+          style={colour ? { backgroundColor: colour } : undefined}
           sx={{
             width: 40,
             height: 40,
             flexShrink: 0,
             borderRadius: 1,
-            bgcolor: logoBgColor || 'secondary.main',
+            bgcolor: 'secondary.main',
             color: '#fff',
             display: 'flex',
             alignItems: 'center',

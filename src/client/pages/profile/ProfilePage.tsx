@@ -13,6 +13,7 @@ import { UserAvatar } from '@client/features/account/UserAvatar';
 import { selectUser, selectUserDisplayName } from '@client/features/authentication/sessionSelectors';
 import { useFormRequest } from '@client/features/authentication/useFormRequest';
 import { ChangePassword } from '@client/features/profile/ChangePassword';
+import { EmailConfirmation } from '@client/features/profile/EmailConfirmation';
 import { PhotoUpload } from '@client/features/profile/PhotoUpload';
 import { ProfileDetails } from '@client/features/profile/ProfileDetails';
 import { ProfileEditForm } from '@client/features/profile/ProfileEditForm';
@@ -63,6 +64,7 @@ export default function ProfilePage() {
           {update.status === 'succeeded' && (
             <Alert severity="success">{update.message ?? MSG.profileUpdated}</Alert>
           )}
+          <EmailConfirmation />
           {showForm ? (
             <ProfileEditForm user={user} onCancel={() => setEditing(false)} />
           ) : (

@@ -3,6 +3,10 @@ import { initial } from './001_initial';
 import { notifications } from './002_notifications';
 import { content } from './003_content';
 import { outboxDelivery } from './004_outbox_delivery';
+import { emailOwnership } from './005_email_ownership';
+import { uploads } from './006_uploads';
+import { tokenVersion } from './007_token_version';
+import { accountThrottle } from './008_account_throttle';
 import type { Engine } from './frozen/columns';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
@@ -12,6 +16,10 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   '002_notifications': notifications,
   '003_content': content,
   '004_outbox_delivery': outboxDelivery,
+  '005_email_ownership': emailOwnership,
+  '006_uploads': uploads,
+  '007_token_version': tokenVersion,
+  '008_account_throttle': accountThrottle,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

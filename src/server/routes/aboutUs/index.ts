@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { aboutUsContract as c } from '../../../shared/contracts/aboutUs';
 import { PHOTO_MAX_BYTES } from '../../../shared/constants';
-import { removeUpload, saveUpload } from '../../plugins/uploads';
-import { ABOUT_FOLDER, aboutUs, addAboutImage, removeAboutImage } from '../../services/siteContent';
+import { requireUser } from '../../plugins/auth';
+import { aboutUs, addAboutImage, removeAboutImage } from '../../services/siteContent';
+import { discardUpload, storeUpload } from '../../services/uploads';
 import { serve } from '../serve';
 import { adminOnly, serveSingleRecord } from '../singleRecord';
 import { readImageForm } from './imageForm';
@@ -13,12 +14,12 @@ export async function aboutUsRoutes(app: FastifyInstance): Promise<void> {
   serve(app, c.addImage, adminOnly, async (request, reply) => {
     await aboutUs.byId(app, request.params.id);
     const form = await readImageForm(request, PHOTO_MAX_BYTES);
-    const url = await saveUpload(app.appConfig.dataDir, ABOUT_FOLDER, form.bytes, form.type);
+    const url = await storeUpload(app, requireUser(request).id, 'about', form.bytes, form.type);
     try {
       return reply.code(201).send(await addAboutImage(app, request.params.id, url, form.caption));
     } catch (error) {
       // The record vanished between the check and the insert: do not leave an orphan file.
-      await removeUpload(app.appConfig.dataDir, ABOUT_FOLDER, url);
+      await discardUpload(app, 'about', url, 'any');
       throw error;
     }
   });

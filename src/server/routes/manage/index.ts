@@ -4,8 +4,11 @@ import { PHOTO_MAX_BYTES } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { badRequest } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { detectImage, readSingleFile, saveUpload } from '../../plugins/uploads';
-import { changeProfile, profileOf, replacePhoto } from '../../services/profile';
+import { detectImage, readSingleFile } from '../../plugins/uploads';
+import { findUserById } from '../../repositories/users';
+import { confirmEmailChange } from '../../services/emailChange';
+import { changeProfile, profileOf } from '../../services/profile';
+import { uploadPhoto } from '../../services/profilePhoto';
 import { serve, type ServeOptions } from '../serve';
 
 const signedIn: ServeOptions = { access: 'authenticated' };
@@ -15,9 +18,19 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
   serve(app, c.get, signedIn, async (request) => profileOf(app, requireUser(request).id));
 
   serve(app, c.update, signedIn, async (request) => {
-    const user = await changeProfile(app, requireUser(request).id, request.body);
-    return { message: MSG.profileUpdated, user };
+    const { id } = requireUser(request);
+    const user = await changeProfile(app, id, request.body);
+    // A new address takes effect only once confirmed: the answer says which one waits for its PIN.
+    const pendingEmail = (await findUserById(app.db, id))?.pending_email;
+    return pendingEmail
+      ? { message: MSG.emailChangePending, user, pendingEmail }
+      : { message: MSG.profileUpdated, user };
   });
+
+  serve(app, c.confirmEmail, signedIn, async (request) => ({
+    message: MSG.emailChanged,
+    user: await confirmEmailChange(app, requireUser(request).id, request.body.code),
+  }));
 
   serve(app, c.uploadPhoto, signedIn, async (request) => {
     const { id } = requireUser(request);
@@ -25,8 +38,6 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
     if (bytes.length === 0) throw badRequest(MSG.noFile, 'photo');
     const type = detectImage(bytes);
     if (!type) throw badRequest(MSG.unsupportedImage, 'photo');
-    const photo = await saveUpload(app.appConfig.dataDir, 'photos', bytes, type);
-    await replacePhoto(app, id, photo);
-    return { photo };
+    return { photo: await uploadPhoto(app, id, bytes, type) };
   });
 }

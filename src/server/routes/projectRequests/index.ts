@@ -3,7 +3,6 @@ import { projectRequestsContract as c } from '../../../shared/contracts/projectR
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
 import { listRequests } from '../../repositories/projectRequests';
-import { findUserById } from '../../repositories/users';
 import { approveRequest } from '../../services/projectRequestDecisions';
 import { editRequest, rejectRequest, requestForViewer, submitRequest } from '../../services/projectRequests';
 import { serve, type ServeOptions } from '../serve';
@@ -29,10 +28,7 @@ export async function projectRequestRoutes(app: FastifyInstance): Promise<void> 
     reply.code(201).send(await submitRequest(app, request.body, request.auth)),
   );
   serve(app, c.list, admin, async (request) => listRequests(app.db, { status: request.query.status }));
-  serve(app, c.mine, signedIn, async (request) => {
-    const user = await findUserById(app.db, requireUser(request).id);
-    return listRequests(app.db, { userId: user?.id ?? 0, email: user?.email ?? '' });
-  });
+  serve(app, c.mine, signedIn, async (request) => listRequests(app.db, { ownerId: requireUser(request).id }));
   serve(app, c.get, signedIn, async (request) =>
     requestForViewer(app, request.params.id, requireUser(request)),
   );

@@ -14,6 +14,13 @@ export interface OutboxTuning {
   batchSize: number;
   /** How long closing the server waits for a send in progress. */
   stopGraceMs: number;
+  /**
+   * How long a sent mail keeps its text and HTML. They hold PINs and reset codes, so by default they
+   * are blanked in the round that sent them.
+   */
+  sentBodyRetentionMs: number;
+  /** How long a sent or failed row is kept, for diagnosis, before it is deleted. */
+  retentionMs: number;
 }
 
 export const DEFAULT_OUTBOX_TUNING: OutboxTuning = {
@@ -24,6 +31,8 @@ export const DEFAULT_OUTBOX_TUNING: OutboxTuning = {
   pollMs: 5_000,
   batchSize: 20,
   stopGraceMs: 10_000,
+  sentBodyRetentionMs: 0,
+  retentionMs: 7 * 24 * 60 * 60_000,
 };
 
 /** The wait before try `failures + 1`: base, 2×base, 4×base… capped at the maximum. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/types';
 import {
   claimMail,
   dueMailIds,
+  purgeOutbox,
   recordOutcome,
   type MailOutcome,
   type OutboxRow,
@@ -76,6 +77,15 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     }
   }
 
+  // Sent mail loses its text at once (it holds codes); sent and failed rows go after the retention time.
+  async function purge(): Promise<void> {
+    const at = now();
+    await purgeOutbox(db, {
+      blankSentBefore: iso(at - tuning.sentBodyRetentionMs),
+      deleteBefore: iso(at - tuning.retentionMs),
+    });
+  }
+
   async function round(): Promise<number> {
     let tried = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_ROUND && !stopped; batch += 1) {
@@ -91,6 +101,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         tried += 1;
       }
     }
+    if (!stopped) await purge();
     return tried;
   }
 

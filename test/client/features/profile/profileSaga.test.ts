@@ -181,6 +181,11 @@ describe('password change from the profile', () => {
       message: MSG.passwordUpdated,
     });
     expect(selectPasswordDialogOpen(storeState)).toBe(false);
+    // Every earlier session has ended on the server: this one ends here and asks for a new login.
+    expect(storeState.session.token).toBeNull();
+    expect(storeState.toasts.queue.map((t: { message: string }) => t.message)).toContain(
+      MSG.passwordUpdatedSignIn,
+    );
   });
 
   it('fails with the server text, else the spec text', async () => {

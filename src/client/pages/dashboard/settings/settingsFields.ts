@@ -1,6 +1,7 @@
 import type { SiteSettingsField, SiteSettingsInput } from '@shared/contracts/siteSettings';
 import { isColour } from '@shared/domain/contact';
 import { FIELD } from '@shared/domain/fields';
+import { MSG } from '@shared/messages';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import { urlOrPath, withinLength } from '@client/components/forms/limits';
 import { emailShape, required, type Validator } from '@client/components/forms/validation';
@@ -77,7 +78,7 @@ export const SETTINGS_FIELDS = SETTINGS_SECTIONS.flatMap((s) => s.fields);
 
 const colour: Validator = (value) => {
   const v = value.trim();
-  return v === '' || isColour(v) ? null : 'Enter a colour such as #1976d2, or leave it empty.';
+  return v === '' || isColour(v) ? null : MSG.invalidColour;
 };
 
 export const SETTINGS_RULES: Partial<Record<SiteSettingsField, Validator[]>> = Object.fromEntries(

@@ -1,0 +1,41 @@
+import { MSG } from '../../shared/messages';
+import { badRequest, notFound } from '../errors';
+import { findUserById, setPhoto } from '../repositories/users';
+import { iso } from '../time';
+import type { AppContext } from '../types';
+import { discardUpload, isOwnUpload, storeUpload } from './uploads';
+
+/**
+ * A user may set as their photo nothing, the photo they already have, or a file they uploaded
+ * themselves. Any other path (another user's public photo, an address elsewhere) is refused: the
+ * server would later treat it as theirs (docs/requirements.md#uploads).
+ */
+export async function checkPhotoChoice(
+  ctx: AppContext,
+  userId: number,
+  current: string,
+  photo: string,
+): Promise<void> {
+  if (photo === '' || photo === current) return;
+  if (!(await isOwnUpload(ctx, userId, 'photo', photo))) throw badRequest(MSG.photoNotYours, 'photo');
+}
+
+/** Deletes a photo the user no longer has, only when they uploaded it. */
+export async function discardPhoto(ctx: AppContext, userId: number, former: string): Promise<void> {
+  await discardUpload(ctx, 'photo', former, userId);
+}
+
+/** Stores an uploaded photo as the user's and drops their previous upload, so that old ones do not pile up. */
+export async function uploadPhoto(
+  ctx: AppContext,
+  userId: number,
+  bytes: Buffer,
+  ext: string,
+): Promise<string> {
+  const before = await findUserById(ctx.db, userId);
+  if (!before) throw notFound();
+  const photo = await storeUpload(ctx, userId, 'photo', bytes, ext);
+  await setPhoto(ctx.db, userId, photo, iso(ctx.appConfig.now()));
+  await discardPhoto(ctx, userId, before.photo);
+  return photo;
+}

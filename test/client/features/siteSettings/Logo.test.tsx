@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { LogoView } from '@client/features/siteSettings/Logo';
+import { renderWithProviders } from '@test/client/renderWithProviders';
+
+// A colour stored before the rule was tightened must not reach the style either.
+
+describe('LogoView colour', () => {
+  const render = (logoBgColor: string) =>
+    renderWithProviders(<LogoView siteName="Site" logoText="AB" faviconUrl="" logoBgColor={logoBgColor} />);
+
+  it('paints a hex colour with alpha', () => {
+    render('#1976d2cc');
+    expect(screen.getByTestId('logo-box')).toHaveStyle({ backgroundColor: 'rgba(25, 118, 210, 0.8)' });
+  });
+
+  it('paints a colour name as the colour, not as a theme path', () => {
+    render('grey');
+    expect(screen.getByTestId('logo-box').style.backgroundColor).toBe('grey');
+  });
+
+  it.each(['red; background:url(x)', 'url(x)', 'inherit'])(
+    'ignores %j and uses the theme colour',
+    (value) => {
+      render(value);
+      const box = screen.getByTestId('logo-box');
+      expect(box.getAttribute('style') ?? '').not.toContain('url(');
+      expect(getComputedStyle(box).backgroundImage).toBe('');
+      expect(getComputedStyle(box).backgroundColor).not.toBe('inherit');
+    },
+  );
+});
