@@ -89,6 +89,10 @@ export const ProfileUpdateResponse = Type.Object({
 });
 export type ProfileUpdateResponse = Static<typeof ProfileUpdateResponse>;
 
+/** The signed-in user as they see themselves: with the address that waits for its PIN, if any. */
+export const OwnProfile = Type.Object({ ...UserDto.properties, pendingEmail: Type.Optional(Type.String()) });
+export type OwnProfile = Static<typeof OwnProfile>;
+
 export const ConfirmEmailBody = Type.Object({ code: Pin });
 export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
 
@@ -128,7 +132,7 @@ export const accountContract = defineContract('account', API.account, {
 
 /** The signed-in user's own account. */
 export const profileContract = defineContract('profile', API.profile, {
-  get: { summary: 'The signed-in user', response: { 200: UserDto } },
+  get: { summary: 'The signed-in user', response: { 200: OwnProfile } },
   update: {
     summary: 'Update the signed-in user',
     body: ProfileUpdateBody,

@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { ProfileUpdateBody, ProfileUpdateResponse, UserDto } from '@shared/contracts/account';
+import type { OwnProfile, ProfileUpdateBody, ProfileUpdateResponse } from '@shared/contracts/account';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { errorStatus, errorText } from '@client/api/client';
@@ -20,8 +20,9 @@ export function* handleFetch(): SagaIterator {
     key: R.fetch,
     call: [api.profile.get],
     error: MSG.profileFetch,
-    onSuccess: function* (user: UserDto) {
+    onSuccess: function* ({ pendingEmail, ...user }: OwnProfile) {
       yield put(sessionActions.userUpdated(toSessionUser(user)));
+      yield put(a.emailChangePending(pendingEmail ?? null));
     },
   });
 }

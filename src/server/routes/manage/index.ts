@@ -15,7 +15,13 @@ const signedIn: ServeOptions = { access: 'authenticated' };
 
 /** The signed-in user's own account (/api/Manage). */
 export async function manageRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, c.get, signedIn, async (request) => profileOf(app, requireUser(request).id));
+  serve(app, c.get, signedIn, async (request) => {
+    const { id } = requireUser(request);
+    const user = await profileOf(app, id);
+    // After a reload the page still offers to confirm the address that waits for its PIN.
+    const pendingEmail = (await findUserById(app.db, id))?.pending_email;
+    return pendingEmail ? { ...user, pendingEmail } : user;
+  });
 
   serve(app, c.update, signedIn, async (request) => {
     const { id } = requireUser(request);

@@ -12,7 +12,7 @@ import {
   handleUpdate,
   saveProfile,
 } from '@client/features/profile/profileSaga';
-import { selectPasswordDialogOpen } from '@client/features/profile/profileSelectors';
+import { selectPasswordDialogOpen, selectPendingEmail } from '@client/features/profile/profileSelectors';
 import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
 import { requestsActions, selectRequest } from '@client/lib/requests';
 import { MSG } from '@shared/messages';
@@ -55,6 +55,21 @@ describe('profile', () => {
     });
     expect(storeState.session.token).not.toBeNull();
     expect(selectRequest(storeState, PROFILE_REQUESTS.fetch).status).toBe('succeeded');
+  });
+
+  it('keeps the address that waits for its PIN, and forgets it once none waits', async () => {
+    const pending = { ...makeUser(), pendingEmail: 'new@example.com' };
+    const { storeState } = await expectSaga(handleFetch)
+      .withReducer(rootReducer, state(loggedIn()))
+      .provide([[matchers.call.fn(api.profile.get), pending]])
+      .run();
+    expect(selectPendingEmail(storeState)).toBe('new@example.com');
+    expect(storeState.session.user).not.toHaveProperty('pendingEmail');
+    const { storeState: after } = await expectSaga(handleFetch)
+      .withReducer(rootReducer, storeState as RootState)
+      .provide([[matchers.call.fn(api.profile.get), makeUser()]])
+      .run();
+    expect(selectPendingEmail(after)).toBeNull();
   });
 
   it('fails with the spec text', async () => {
