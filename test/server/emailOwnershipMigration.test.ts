@@ -1,37 +1,14 @@
-import { Migrator, sql } from 'kysely';
-import { createDb, migrateToLatest, type Db } from '@server/db/createDb';
-import { migrationProvider } from '@server/db/migrations';
-import { createSchema, dropSchema, postgresUrl } from '@test/server/pgSchema';
+import { sql } from 'kysely';
+import { migrateToLatest } from '@server/db/createDb';
+import { useTestDb } from '@test/server/testDb';
 
 const OWNERSHIP_MIGRATION = '005_email_ownership';
 
 describe('the request ownership migration', () => {
-  let db: Db;
-  let schema: string | undefined;
-  const pgUrl = postgresUrl();
-
-  beforeEach(async () => {
-    schema = pgUrl ? await createSchema(pgUrl) : undefined;
-    db = createDb(
-      pgUrl && schema ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
-    );
-  });
-  afterEach(async () => {
-    await db.db.destroy();
-    if (pgUrl && schema) await dropSchema(pgUrl, schema);
-  });
-
-  async function migrateToBefore(): Promise<void> {
-    const provider = migrationProvider(db.engine);
-    const names = Object.keys(await provider.getMigrations()).sort();
-    const previous = names[names.indexOf(OWNERSHIP_MIGRATION) - 1];
-    const migrator = new Migrator({ db: db.db, provider, migrationTableSchema: schema });
-    const { error } = await migrator.migrateTo(previous);
-    if (error) throw error;
-  }
+  const t = useTestDb({ migrated: false });
 
   it('links old requests to the signed-in requester, else only to an account that verified the address', async () => {
-    await migrateToBefore();
+    await t.migrateToBefore(OWNERSHIP_MIGRATION);
     const at = '2026-01-01T00:00:00.000Z';
     const user = (userName: string, verified: 0 | 1) => ({
       user_name: userName,
@@ -47,7 +24,7 @@ describe('the request ownership migration', () => {
       created_at: at,
       updated_at: at,
     });
-    const users = await db.db
+    const users = await t.db.db
       .insertInto('users')
       .values([user('verified', 1), user('unverified', 0), user('requester', 1)])
       .returning(['id', 'user_name'])
@@ -58,16 +35,16 @@ describe('the request ownership migration', () => {
             (request_title, description, currency, contact_name, email, phone_number, company,
              user_id, status, admin_notes, created_at, updated_at)
           VALUES (${title}, '', 'EUR', '', ${email}, '', '', ${userId}, 'Pending', '', ${at}, ${at})`.execute(
-        db.db,
+        t.db.db,
       );
     await request('by verified address', 'VERIFIED@test.example', null);
     await request('by unverified address', 'unverified@test.example', null);
     await request('signed in', 'someone.else@test.example', idOf('requester'));
     await request('unknown address', 'nobody@test.example', null);
 
-    expect(await migrateToLatest(db)).toContain(OWNERSHIP_MIGRATION);
+    expect(await migrateToLatest(t.db)).toContain(OWNERSHIP_MIGRATION);
 
-    const rows = await db.db
+    const rows = await t.db.db
       .selectFrom('project_requests')
       .select(['request_title', 'customer_user_id'])
       .orderBy('id')

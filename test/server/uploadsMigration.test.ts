@@ -1,38 +1,13 @@
-import { Migrator } from 'kysely';
-import { createDb, migrateToLatest, type Db } from '@server/db/createDb';
-import { migrationProvider } from '@server/db/migrations';
-import { createSchema, dropSchema, postgresUrl } from '@test/server/pgSchema';
+import { migrateToLatest } from '@server/db/createDb';
+import { useTestDb } from '@test/server/testDb';
 
 const UPLOADS_MIGRATION = '006_uploads';
 
 describe('the uploads migration', () => {
-  let db: Db;
-  let schema: string | undefined;
-  const pgUrl = postgresUrl();
-
-  beforeEach(async () => {
-    schema = pgUrl ? await createSchema(pgUrl) : undefined;
-    db = createDb(
-      pgUrl && schema ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
-    );
-  });
-  afterEach(async () => {
-    await db.db.destroy();
-    if (pgUrl && schema) await dropSchema(pgUrl, schema);
-  });
-
-  /** Migrates to the step just before the uploads table. */
-  async function migrateToBefore(): Promise<void> {
-    const provider = migrationProvider(db.engine);
-    const names = Object.keys(await provider.getMigrations()).sort();
-    const previous = names[names.indexOf(UPLOADS_MIGRATION) - 1];
-    const migrator = new Migrator({ db: db.db, provider, migrationTableSchema: schema });
-    const { error } = await migrator.migrateTo(previous);
-    if (error) throw error;
-  }
+  const t = useTestDb({ migrated: false });
 
   it("makes each user's stored photo theirs, and a photo shared by several accounts nobody's", async () => {
-    await migrateToBefore();
+    await t.migrateToBefore(UPLOADS_MIGRATION);
     const at = '2026-01-01T00:00:00.000Z';
     const user = (userName: string, photo: string) => ({
       user_name: userName,
@@ -50,7 +25,7 @@ describe('the uploads migration', () => {
     });
     const own = '/uploads/photos/11111111-1111-1111-1111-111111111111.png';
     const shared = '/uploads/photos/22222222-2222-2222-2222-222222222222.png';
-    const rows = await db.db
+    const rows = await t.db.db
       .insertInto('users')
       .values([
         user('owner', own),
@@ -63,9 +38,9 @@ describe('the uploads migration', () => {
       .execute();
     const idOf = (name: string) => rows.find((r) => r.user_name === name)?.id;
 
-    expect(await migrateToLatest(db)).toContain(UPLOADS_MIGRATION);
+    expect(await migrateToLatest(t.db)).toContain(UPLOADS_MIGRATION);
 
-    const uploads = await db.db.selectFrom('uploads').selectAll().orderBy('path').execute();
+    const uploads = await t.db.db.selectFrom('uploads').selectAll().orderBy('path').execute();
     expect(uploads).toEqual([
       { id: expect.any(Number), path: own, owner_id: idOf('owner'), kind: 'photo', created_at: at },
       // Which of them uploaded it cannot be told any more: neither may delete it.

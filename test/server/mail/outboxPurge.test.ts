@@ -1,64 +1,39 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '@server/config';
-import { createDb, migrateToLatest, type Db } from '@server/db/createDb';
 import { enqueueMail, listMail } from '@server/repositories/outbox';
 import { DEFAULT_OUTBOX_TUNING, type OutboxTuning } from '@server/services/mail/backoff';
 import { createOutboxWorker } from '@server/services/mail/outboxWorker';
 import type { MailTransport } from '@server/services/mail/transport';
 import { iso } from '@server/time';
-import { createSchema, dropSchema, postgresUrl } from '@test/server/pgSchema';
+import { silentLogger, useTestDb } from '@test/server/testDb';
 import { failingTransport, recordingTransport } from './transports';
 
 const START = Date.parse('2026-01-01T00:00:00.000Z');
 const DAY = 24 * 60 * 60_000;
-const quiet = () => undefined;
-const silent = {
-  level: 'silent',
-  info: quiet,
-  warn: quiet,
-  error: quiet,
-  debug: quiet,
-  trace: quiet,
-  fatal: quiet,
-  child: () => silent,
-} as unknown as FastifyBaseLogger;
 
 // The outbox kept every mail's text, reset codes and PINs included, forever.
 describe('mail outbox purge', () => {
-  let db: Db;
-  let schema: string | undefined;
+  const t = useTestDb();
   let clock = START;
-  const pgUrl = postgresUrl();
-
-  beforeEach(async () => {
+  beforeEach(() => {
     clock = START;
-    schema = pgUrl ? await createSchema(pgUrl) : undefined;
-    db = createDb(
-      pgUrl && schema ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
-    );
-    await migrateToLatest(db);
-  });
-  afterEach(async () => {
-    await db.db.destroy();
-    if (pgUrl && schema) await dropSchema(pgUrl, schema);
   });
 
   // The production defaults, except fewer tries so that a row fails quickly.
   const worker = (transport: MailTransport, tuning: Partial<OutboxTuning> = {}) =>
     createOutboxWorker({
-      db: db.db,
+      db: t.db.db,
       transport,
-      log: silent,
+      log: silentLogger,
       now: () => clock,
       tuning: { maxAttempts: 1, ...tuning },
     });
   const queue = (to: string) =>
     enqueueMail(
-      db.db,
+      t.db.db,
       { to, subject: 'Code', text: 'Your code is 123456', html: '<b>123456</b>' },
       iso(clock),
     );
-  const rows = () => listMail(db.db);
+  const rows = () => listMail(t.db.db);
 
   it('blanks the text of a mail as soon as it is sent, and deletes the row after the retention time', async () => {
     const w = worker(recordingTransport());

@@ -1,50 +1,32 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { createDb, migrateToLatest, type Db } from '@server/db/createDb';
 import { enqueueMail, listMail } from '@server/repositories/outbox';
 import { retryDelay } from '@server/services/mail/backoff';
 import { createOutboxWorker } from '@server/services/mail/outboxWorker';
 import type { MailTransport } from '@server/services/mail/transport';
 import { iso } from '@server/time';
-import { createSchema, dropSchema, postgresUrl } from '@test/server/pgSchema';
+import { silentLogger, useTestDb } from '@test/server/testDb';
 import { failingTransport, heldTransport, recordingTransport } from './transports';
 
 const START = Date.parse('2026-01-01T00:00:00.000Z');
 const TUNING = { maxAttempts: 4, baseDelayMs: 1_000, maxDelayMs: 60_000, leaseMs: 30_000, batchSize: 5 };
-const quiet = () => undefined;
-const silent = {
-  level: 'silent',
-  info: quiet,
-  warn: quiet,
-  error: quiet,
-  debug: quiet,
-  trace: quiet,
-  fatal: quiet,
-  child: () => silent,
-} as unknown as FastifyBaseLogger;
 
 describe('mail outbox worker', () => {
-  let db: Db;
-  let schema: string | undefined;
+  const t = useTestDb();
   let clock = START;
-  const pgUrl = postgresUrl();
-
-  beforeEach(async () => {
+  beforeEach(() => {
     clock = START;
-    schema = pgUrl ? await createSchema(pgUrl) : undefined;
-    db = createDb(
-      pgUrl && schema ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
-    );
-    await migrateToLatest(db);
-  });
-  afterEach(async () => {
-    await db.db.destroy();
-    if (pgUrl && schema) await dropSchema(pgUrl, schema);
   });
 
   const worker = (transport: MailTransport, owner?: string) =>
-    createOutboxWorker({ db: db.db, transport, log: silent, now: () => clock, tuning: TUNING, owner });
+    createOutboxWorker({
+      db: t.db.db,
+      transport,
+      log: silentLogger,
+      now: () => clock,
+      tuning: TUNING,
+      owner,
+    });
   const queue = (to: string) =>
-    enqueueMail(db.db, { to, subject: 'Hello', text: 'Body', html: '<p>Body</p>' }, iso(clock));
+    enqueueMail(t.db.db, { to, subject: 'Hello', text: 'Body', html: '<p>Body</p>' }, iso(clock));
 
   it('sends a due mail once and records it as sent', async () => {
     const transport = recordingTransport();
@@ -52,7 +34,7 @@ describe('mail outbox worker', () => {
     expect(await worker(transport).runOnce()).toBe(1);
     expect(await worker(transport).runOnce()).toBe(0);
     expect(transport.sent.map((m) => m.to)).toEqual(['a@test.example']);
-    const [row] = await listMail(db.db);
+    const [row] = await listMail(t.db.db);
     expect(row).toMatchObject({ status: 'sent', attempts: 0, lease_owner: null, sent_at: iso(START) });
   });
 
@@ -63,7 +45,7 @@ describe('mail outbox worker', () => {
     const waits: number[] = [];
     for (let attempt = 1; attempt < TUNING.maxAttempts; attempt += 1) {
       expect(await w.runOnce()).toBe(1);
-      const [row] = await listMail(db.db);
+      const [row] = await listMail(t.db.db);
       expect(row).toMatchObject({ status: 'pending', attempts: attempt, last_error: 'connection refused' });
       const wait = Date.parse(row.next_attempt_at) - clock;
       waits.push(wait);
@@ -75,7 +57,7 @@ describe('mail outbox worker', () => {
     }
     expect(waits).toEqual([1_000, 2_000, 4_000]);
     expect(await w.runOnce()).toBe(1);
-    const [row] = await listMail(db.db);
+    const [row] = await listMail(t.db.db);
     expect(row).toMatchObject({
       status: 'failed',
       attempts: TUNING.maxAttempts,
@@ -105,7 +87,7 @@ describe('mail outbox worker', () => {
     const sent = [...slow.sent, ...fast.sent].map((m) => m.to).sort();
     expect(sent).toEqual([...Array(8).keys()].map((i) => `c${i}@test.example`).sort());
     expect(firstCount + second).toBe(8);
-    expect((await listMail(db.db)).every((r) => r.status === 'sent')).toBe(true);
+    expect((await listMail(t.db.db)).every((r) => r.status === 'sent')).toBe(true);
   });
 
   it('lets two workers racing over the same rows send each exactly once', async () => {
@@ -130,7 +112,7 @@ describe('mail outbox worker', () => {
     // The crashed worker's late outcome no longer touches the row it lost.
     stuck.release();
     await new Promise((resolve) => setImmediate(resolve));
-    const [row] = await listMail(db.db);
+    const [row] = await listMail(t.db.db);
     expect(row).toMatchObject({ status: 'sent', lease_owner: null });
   });
 
