@@ -6,6 +6,11 @@ import type { currencyContract } from '@shared/contracts/currency';
 import type { homepageContract } from '@shared/contracts/homepage';
 import type { notificationsContract } from '@shared/contracts/notifications';
 import type { projectRequestsContract } from '@shared/contracts/projectRequests';
+import type {
+  projectApplicationsContract,
+  projectsContract,
+  tasksContract,
+} from '@shared/contracts/projects';
 import type { servicesContract } from '@shared/contracts/services';
 import type { siteSettingsContract } from '@shared/contracts/siteSettings';
 import { apiOf } from './endpoint';
@@ -22,4 +27,7 @@ export const api = {
   currency: apiOf<typeof currencyContract>(API.currency),
   projectRequests: apiOf<typeof projectRequestsContract>(API.projectRequests),
   notifications: apiOf<typeof notificationsContract>(API.notifications),
+  projects: apiOf<typeof projectsContract>(API.projects),
+  projectApplications: apiOf<typeof projectApplicationsContract>(API.projectApplications),
+  tasks: apiOf<typeof tasksContract>(API.tasks),
 };

@@ -115,6 +115,58 @@ export interface ProjectHistoryTable {
   created_at: string;
 }
 
+export interface ProjectUpdatesTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  content: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProjectMetricsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  value: number;
+  target: number | null;
+  unit: string;
+  created_by: number | null;
+  recorded_at: string;
+  created_at: string;
+}
+
+export type ProjectApplicationStatus = 'Pending' | 'Accepted' | 'Rejected';
+
+export interface ProjectApplicationsTable {
+  id: Generated<number>;
+  project_id: number;
+  consultant_id: number;
+  message: string;
+  status: ProjectApplicationStatus;
+  reviewed_at: string | null;
+  reviewed_by: number | null;
+  created_at: string;
+}
+
+export type TaskPriority = 'Low' | 'Medium' | 'High';
+
+export interface TasksTable {
+  id: Generated<number>;
+  project_id: number;
+  task_name: string;
+  description: string;
+  assigned_to: number | null;
+  due_date: string | null;
+  priority: TaskPriority;
+  is_complete: Flag;
+  completed_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type ProjectRequestStatus = 'Pending' | 'Approved' | 'Rejected';
 
 export interface ProjectRequestsTable {
@@ -151,5 +203,9 @@ export interface ContentTables {
   projects: ProjectsTable;
   project_consultants: ProjectConsultantsTable;
   project_history: ProjectHistoryTable;
+  project_updates: ProjectUpdatesTable;
+  project_metrics: ProjectMetricsTable;
+  project_applications: ProjectApplicationsTable;
+  tasks: TasksTable;
   project_requests: ProjectRequestsTable;
 }

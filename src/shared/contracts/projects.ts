@@ -1,13 +1,14 @@
-import { Type, type Static } from 'typebox';
-import { Nullable } from './nullable';
+import { Type, type Static, type TSchema } from 'typebox';
+import { API } from '../api/routes';
+import { FIELD } from '../domain/fields';
+import { RANGE } from '../domain/numbers';
+import { PATTERN } from '../domain/patterns';
+import { PROJECT_APPLICATION_STATUSES, PROJECT_STATUSES, TASK_PRIORITIES } from '../domain/work';
+import { IdParams, NoContent, OneOf, Text } from './common';
+import { defineContract } from './contract';
+import { Nullable, NullableInput } from './nullable';
 
-export const ProjectStatus = Type.Union([
-  Type.Literal('Pending'),
-  Type.Literal('Active'),
-  Type.Literal('OnHold'),
-  Type.Literal('Completed'),
-  Type.Literal('Cancelled'),
-]);
+export const ProjectStatus = OneOf(PROJECT_STATUSES);
 export type ProjectStatus = Static<typeof ProjectStatus>;
 
 /** A project's own fields (docs/requirements.md#projects); nested lists are added by the detail reads. */
@@ -85,3 +86,386 @@ export const PublicProject = Type.Object({
   endDate: Nullable(Type.String()),
 });
 export type PublicProject = Static<typeof PublicProject>;
+
+const field = FIELD.project;
+const Budget = Type.Number({ minimum: RANGE.budget.min, maximum: RANGE.budget.max });
+const Day = Text(field.date, { pattern: PATTERN.isoDateOrEmpty });
+const Measure = Type.Number({ minimum: RANGE.metricValue.min, maximum: RANGE.metricValue.max });
+
+export const TaskPriority = OneOf(TASK_PRIORITIES);
+export type TaskPriority = Static<typeof TaskPriority>;
+
+/** A task of a project (docs/requirements.md#tasks). */
+export const TaskDto = Type.Object({
+  id: Type.Integer(),
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+  taskName: Type.String(),
+  description: Type.String(),
+  /** The consultant it is assigned to. */
+  assignedTo: Nullable(Type.Integer()),
+  assigneeName: Nullable(Type.String()),
+  dueDate: Nullable(Type.String()),
+  priority: TaskPriority,
+  isComplete: Type.Boolean(),
+  completedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type TaskDto = Static<typeof TaskDto>;
+
+export const ProjectApplicationStatus = OneOf(PROJECT_APPLICATION_STATUSES);
+export type ProjectApplicationStatus = Static<typeof ProjectApplicationStatus>;
+
+/** A consultant's application to work on a project that is open for applications. */
+export const ProjectApplicationDto = Type.Object({
+  id: Type.Integer(),
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+  consultantId: Type.Integer(),
+  consultantName: Type.String(),
+  message: Type.String(),
+  status: ProjectApplicationStatus,
+  createdAt: Type.String(),
+  reviewedAt: Nullable(Type.String()),
+});
+export type ProjectApplicationDto = Static<typeof ProjectApplicationDto>;
+
+/** What the caller may do with a project, decided by the server (docs/requirements.md#access). */
+export const ProjectPermissions = Type.Object({
+  /** Edit, delete and staff it (administrators). */
+  manage: Type.Boolean(),
+  /** Write updates, metrics and tasks (administrators and its consultants). */
+  contribute: Type.Boolean(),
+  /** Delete its tasks (administrators and its leader). */
+  deleteTasks: Type.Boolean(),
+  /** Apply to work on it (an approved consultant not on it, while it is open for applications). */
+  apply: Type.Boolean(),
+});
+export type ProjectPermissions = Static<typeof ProjectPermissions>;
+
+/** A row of a project list: the project's fields and what a list shows beside them. */
+export const ProjectSummary = Type.Object({
+  ...ProjectDto.properties,
+  customerName: Nullable(Type.String()),
+  serviceName: Nullable(Type.String()),
+  teamSize: Type.Integer(),
+  leaderName: Nullable(Type.String()),
+  openTasks: Type.Integer(),
+  /** The caller's own application to this project, if they made one. */
+  myApplicationStatus: Nullable(ProjectApplicationStatus),
+  permissions: ProjectPermissions,
+});
+export type ProjectSummary = Static<typeof ProjectSummary>;
+
+/** One project with everything its page shows. */
+export const ProjectDetail = Type.Object({
+  ...ProjectSummary.properties,
+  ...ProjectDetails.properties,
+  tasks: Type.Array(TaskDto),
+});
+export type ProjectDetail = Static<typeof ProjectDetail>;
+
+/** `scope`: a consultant's own projects (`mine`) or those open for applications (`available`). */
+export const ProjectListQuery = Type.Object({
+  search: Type.Optional(Text(field.search)),
+  status: Type.Optional(ProjectStatus),
+  scope: Type.Optional(OneOf(['all', 'mine', 'available'] as const)),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: RANGE.pageSize.min, maximum: RANGE.pageSize.max })),
+});
+export type ProjectListQuery = Static<typeof ProjectListQuery>;
+
+/** One page of a list: `data` holds the rows, `total` counts every row that matches. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });
+
+const projectFields = {
+  name: Text(field.name),
+  description: Type.Optional(Text(field.description)),
+  status: Type.Optional(ProjectStatus),
+  customerId: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+  serviceId: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+  /** At most two decimals. */
+  budget: Type.Optional(NullableInput(Budget)),
+  /** ISO 4217, any case; TRY when empty or absent. */
+  currency: Type.Optional(Text(field.currency, { pattern: PATTERN.currencyCodeOrEmpty })),
+  /** YYYY-MM-DD; empty means none. */
+  startDate: Type.Optional(NullableInput(Day)),
+  endDate: Type.Optional(NullableInput(Day)),
+  isAvailableForApplication: Type.Optional(Type.Boolean()),
+};
+
+export const ProjectCreate = Type.Object(projectFields);
+export type ProjectCreate = Static<typeof ProjectCreate>;
+
+export const ProjectUpdate = Type.Partial(Type.Object(projectFields));
+export type ProjectUpdate = Static<typeof ProjectUpdate>;
+
+export const AssignConsultantBody = Type.Object({
+  consultantId: Type.Integer({ minimum: 1 }),
+  isLeader: Type.Optional(Type.Boolean()),
+});
+/** `projectId`, when sent, must be the project of the path. */
+export const AssignConsultantPut = Type.Object({
+  ...AssignConsultantBody.properties,
+  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+/** The team becomes exactly these consultants, with this leader (or none). */
+export const AssignConsultantsBody = Type.Object({
+  consultantIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, uniqueItems: true }),
+  leaderConsultantId: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+});
+export type AssignConsultantsBody = Static<typeof AssignConsultantsBody>;
+
+export const ProjectUpdateInput = Type.Object({
+  title: Text(FIELD.projectUpdate.title),
+  content: Text(FIELD.projectUpdate.content),
+});
+export type ProjectUpdateInput = Static<typeof ProjectUpdateInput>;
+
+export const ProjectMetricInput = Type.Object({
+  name: Text(FIELD.projectMetric.name),
+  value: Measure,
+  target: Type.Optional(NullableInput(Measure)),
+  unit: Type.Optional(Text(FIELD.projectMetric.unit)),
+  /** When it was measured (ISO 8601); now when absent. */
+  recordedAt: Type.Optional(Text(field.date, { pattern: PATTERN.isoDateOrEmpty })),
+});
+export type ProjectMetricInput = Static<typeof ProjectMetricInput>;
+
+/** A consultant the project can be staffed with: approved, active and available. */
+export const AvailableConsultant = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  fullName: Type.String(),
+  specialization: Type.String(),
+  image: Type.String(),
+  yearsOfExperience: Type.Integer(),
+  expertise: Type.Array(Type.String()),
+});
+export type AvailableConsultant = Static<typeof AvailableConsultant>;
+
+export const ProjectStatistics = Type.Object({
+  total: Type.Integer(),
+  byStatus: Type.Array(Type.Object({ status: ProjectStatus, count: Type.Integer() })),
+  /** Budgets summed per currency. */
+  budgets: Type.Array(Type.Object({ currency: Type.String(), total: Type.Number() })),
+  openTasks: Type.Integer(),
+  completedTasks: Type.Integer(),
+  pendingApplications: Type.Integer(),
+});
+export type ProjectStatistics = Static<typeof ProjectStatistics>;
+
+const ProjectUpdateParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  updateId: Type.Integer({ minimum: 1 }),
+});
+const MetricParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  metricId: Type.Integer({ minimum: 1 }),
+});
+const ConsultantParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  consultantId: Type.Integer({ minimum: 1 }),
+});
+const AvailableQuery = Type.Object({
+  /** Leave out the consultants already on this project. */
+  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+  search: Type.Optional(Text(field.search)),
+});
+
+const admin = '(administrators)';
+const team = '(administrators and the project’s consultants)';
+
+/**
+ * Projects (docs/requirements.md#projects). A customer sees their own projects, a consultant those
+ * they are on and those open for applications, an administrator all; any other project answers
+ * 404. Writes a role may never make answer 403.
+ */
+export const projectsContract = defineContract('projects', API.projects, {
+  list: {
+    summary: 'The projects the caller may see, newest first, one page at a time',
+    query: ProjectListQuery,
+    response: { 200: Page(ProjectSummary) },
+  },
+  statistics: {
+    summary: 'Counts over the projects the caller may see (administrators and consultants)',
+    response: { 200: ProjectStatistics },
+  },
+  availableConsultants: {
+    summary: 'Consultants a project can be staffed with (administrators and consultants)',
+    query: AvailableQuery,
+    response: { 200: Type.Array(AvailableConsultant) },
+  },
+  get: {
+    summary: 'One project with its team, updates, metrics, history and tasks',
+    params: IdParams,
+    response: { 200: ProjectDetail },
+  },
+  create: { summary: `Create a project ${admin}`, body: ProjectCreate, response: { 201: ProjectDetail } },
+  update: {
+    summary: `Change a project's fields ${admin}`,
+    params: IdParams,
+    body: ProjectUpdate,
+    response: { 200: ProjectDetail },
+  },
+  remove: { summary: `Delete a project ${admin}`, params: IdParams, response: { 204: NoContent } },
+  assignConsultant: {
+    summary: `Put a consultant on the project, or change whether they lead it ${admin}`,
+    params: IdParams,
+    body: AssignConsultantPut,
+    response: { 200: ProjectDetail },
+  },
+  addConsultant: {
+    summary: `Put a consultant on the project ${admin}`,
+    params: IdParams,
+    body: AssignConsultantBody,
+    response: { 200: ProjectDetail },
+  },
+  assignConsultants: {
+    summary: `Set the project's team and its leader in one call ${admin}`,
+    params: IdParams,
+    body: AssignConsultantsBody,
+    response: { 200: ProjectDetail },
+  },
+  unassignConsultant: {
+    summary: `Take a consultant off the project ${admin}`,
+    params: ConsultantParams,
+    response: { 200: ProjectDetail },
+  },
+  addUpdate: {
+    summary: `Post a progress update ${team}`,
+    params: IdParams,
+    body: ProjectUpdateInput,
+    response: { 201: ProjectUpdateDto },
+  },
+  editUpdate: {
+    summary: `Change an update ${team}`,
+    params: ProjectUpdateParams,
+    body: ProjectUpdateInput,
+    response: { 200: ProjectUpdateDto },
+  },
+  removeUpdate: {
+    summary: `Delete an update ${team}`,
+    params: ProjectUpdateParams,
+    response: { 204: NoContent },
+  },
+  addMetric: {
+    summary: `Record a metric ${team}`,
+    params: IdParams,
+    body: ProjectMetricInput,
+    response: { 201: ProjectMetricDto },
+  },
+  editMetric: {
+    summary: `Change a metric ${team}`,
+    params: MetricParams,
+    body: ProjectMetricInput,
+    response: { 200: ProjectMetricDto },
+  },
+  removeMetric: { summary: `Delete a metric ${team}`, params: MetricParams, response: { 204: NoContent } },
+  history: {
+    summary: "The project's history, newest first",
+    params: IdParams,
+    response: { 200: Type.Array(ProjectHistoryDto) },
+  },
+});
+
+export const ApplicationMessage = Type.Object({
+  message: Type.Optional(Text(FIELD.projectApplication.message)),
+});
+export type ApplicationMessage = Static<typeof ApplicationMessage>;
+
+/** Consultants applying to work on projects open for applications; administrators decide. */
+export const projectApplicationsContract = defineContract('project applications', API.projectApplications, {
+  apply: {
+    summary: 'Apply to work on a project open for applications (approved consultants)',
+    params: IdParams,
+    body: ApplicationMessage,
+    response: { 201: ProjectApplicationDto },
+  },
+  list: {
+    summary: `A project's applications, newest first ${admin}`,
+    params: IdParams,
+    response: { 200: Type.Array(ProjectApplicationDto) },
+  },
+  accept: {
+    summary: `Accept an application: the consultant joins the project ${admin}`,
+    params: IdParams,
+    response: { 200: ProjectApplicationDto },
+  },
+  reject: {
+    summary: `Reject an application ${admin}`,
+    params: IdParams,
+    response: { 200: ProjectApplicationDto },
+  },
+});
+
+export const TaskListQuery = Type.Object({
+  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
+  assignedTo: Type.Optional(Type.Integer({ minimum: 1 })),
+  isComplete: Type.Optional(Type.Boolean()),
+  priority: Type.Optional(TaskPriority),
+  search: Type.Optional(Text(FIELD.task.search)),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: RANGE.pageSize.min, maximum: RANGE.pageSize.max })),
+});
+export type TaskListQuery = Static<typeof TaskListQuery>;
+
+const taskFields = {
+  taskName: Text(FIELD.task.taskName),
+  description: Type.Optional(Text(FIELD.task.description)),
+  /** A consultant on the project, or null. */
+  assignedTo: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
+  /** YYYY-MM-DD; empty means none. */
+  dueDate: Type.Optional(NullableInput(Text(FIELD.task.dueDate, { pattern: PATTERN.isoDateOrEmpty }))),
+  priority: Type.Optional(TaskPriority),
+};
+export const TaskCreate = Type.Object(taskFields);
+export type TaskCreate = Static<typeof TaskCreate>;
+export const TaskUpdate = Type.Partial(Type.Object({ ...taskFields, isComplete: Type.Boolean() }));
+export type TaskUpdate = Static<typeof TaskUpdate>;
+export const TaskCompleteBody = Type.Object({ isComplete: Type.Boolean() });
+export type TaskCompleteBody = Static<typeof TaskCompleteBody>;
+
+/**
+ * Tasks (docs/requirements.md#tasks): administrators see all; consultants the tasks of projects they
+ * are on; a customer reads those of their own projects. Deleting needs an administrator or the
+ * project's leader.
+ */
+export const tasksContract = defineContract('tasks', API.tasks, {
+  list: {
+    summary: 'Tasks the caller may see, filtered, one page at a time (administrators and consultants)',
+    query: TaskListQuery,
+    response: { 200: Page(TaskDto) },
+  },
+  ofProject: { summary: "A project's tasks", params: IdParams, response: { 200: Type.Array(TaskDto) } },
+  create: {
+    summary: `Add a task to a project ${team}`,
+    params: IdParams,
+    body: TaskCreate,
+    response: { 201: TaskDto },
+  },
+  update: {
+    summary: `Change a task ${team}`,
+    params: IdParams,
+    body: TaskUpdate,
+    response: { 200: TaskDto },
+  },
+  complete: {
+    summary: `Mark a task complete or pending ${team}`,
+    params: IdParams,
+    body: TaskCompleteBody,
+    response: { 200: TaskDto },
+  },
+  remove: {
+    summary: 'Delete a task (administrators and the project’s leader)',
+    params: IdParams,
+    response: { 204: NoContent },
+  },
+});

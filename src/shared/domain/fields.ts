@@ -37,6 +37,40 @@ export const FIELD = {
   consultant: {
     search: upTo(100),
     expertise: upTo(100),
+    specialization: oneTo(200),
+    bio: upTo(5000),
+    linkedInUrl: upTo(500),
+    image: upTo(500),
+    adminNotes: upTo(2000),
+  },
+  /** One area of a consultant's expertise. */
+  expertise: {
+    name: oneTo(100),
+  },
+  project: {
+    name: oneTo(200),
+    description: upTo(10000),
+    currency: upTo(3),
+    date: upTo(40),
+    search: upTo(100),
+  },
+  projectUpdate: {
+    title: oneTo(200),
+    content: oneTo(10000),
+  },
+  projectMetric: {
+    name: oneTo(100),
+    unit: upTo(30),
+  },
+  /** A consultant's message when applying to work on a project. */
+  projectApplication: {
+    message: upTo(2000),
+  },
+  task: {
+    taskName: oneTo(200),
+    description: upTo(5000),
+    dueDate: upTo(40),
+    search: upTo(100),
   },
   projectRequest: {
     requestTitle: oneTo(200),

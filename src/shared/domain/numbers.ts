@@ -11,6 +11,11 @@ export const RANGE = {
   notificationListLimit: { min: 1, max: 100 },
   /** A project request's budget, in its currency. */
   budget: { min: 0, max: 999_999_999_999.99 },
+  yearsOfExperience: { min: 0, max: 70 },
+  /** A project metric's value or target (a percentage, a count, an amount). */
+  metricValue: { min: -1e12, max: 1e12 },
+  /** Rows per page of a paged list. */
+  pageSize: { min: 1, max: 100 },
 } as const satisfies Record<string, Range>;
 
 /** Features (or benefits) a service may list. */
@@ -20,3 +25,6 @@ export const SERVICE_ITEMS_MAX = 50;
 export const hasBudgetDecimals = (amount: number): boolean => /^\d+(\.\d{1,2})?$/.test(String(amount));
 
 export const inRange = (n: number, range: Range): boolean => n >= range.min && n <= range.max;
+
+/** Rows per page when a paged list is not told otherwise. */
+export const DEFAULT_PAGE_SIZE = 20;

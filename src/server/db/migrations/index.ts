@@ -7,6 +7,7 @@ import { emailOwnership } from './005_email_ownership';
 import { uploads } from './006_uploads';
 import { tokenVersion } from './007_token_version';
 import { accountThrottle } from './008_account_throttle';
+import { projectWork } from './009_project_work';
 import type { Engine } from './frozen/columns';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   '006_uploads': uploads,
   '007_token_version': tokenVersion,
   '008_account_throttle': accountThrottle,
+  '009_project_work': projectWork,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

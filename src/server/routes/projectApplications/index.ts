@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Consultants applying to work on projects open for applications. */
+export async function projectApplicationRoutes(app: FastifyInstance): Promise<void> {
+  void app;
+}
