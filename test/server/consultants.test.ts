@@ -50,6 +50,12 @@ describe('GET /api/consultants/user/:userId', () => {
       slug: 'connor-consultant',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // The consultant reads their own profile, so the application's private fields come too.
+      email: DEMO_ACCOUNTS[1].email,
+      adminNotes: '',
+      hasCv: false,
+      appliedAt: expect.any(String),
+      reviewedAt: expect.any(String),
     });
   });
 

@@ -83,8 +83,18 @@ describe('seed', () => {
       },
     );
     try {
+      const seen: number[][] = [];
       for (let i = 0; i < 2; i += 1) {
         const app = await buildApp(config);
+        const counts = [];
+        for (const table of ['projects', 'tasks', 'project_updates', 'notifications'] as const) {
+          const row = await app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow();
+          counts.push(Number(row.n));
+        }
+        seen.push(counts);
         const n = await app.db
           .selectFrom('users')
           .select((eb) => eb.fn.countAll().as('n'))
@@ -93,11 +103,14 @@ describe('seed', () => {
           .selectFrom('site_settings')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow();
-        // The three demo accounts, four demo consultants and the configured administrator.
-        expect(Number(n.n)).toBe(8);
+        // The three demo accounts, four demo consultants, two more customers, three applicants and
+        // the configured administrator.
+        expect(Number(n.n)).toBe(13);
         expect(Number(s.n)).toBe(1);
         await app.close();
       }
+      expect(seen[0][0]).toBe(7);
+      expect(seen[1]).toEqual(seen[0]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

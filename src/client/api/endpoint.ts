@@ -27,6 +27,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Login and logout answer 401 as part of their own flow, not as the end of a session. */
   skipUnauthorizedHandler?: boolean;
+  /** 'blob' for a file download (a CV); JSON otherwise. */
+  responseType?: AxiosRequestConfig['responseType'];
 }
 
 type NeedsArgs<E> = HasParams<E> extends true ? true : HasBody<E> extends true ? true : false;
@@ -53,6 +55,7 @@ function send(route: Route, args: Record<string, unknown> = {}, options: CallOpt
     signal: options.signal,
     headers: options.headers,
     skipUnauthorizedHandler: options.skipUnauthorizedHandler,
+    ...(options.responseType ? { responseType: options.responseType } : {}),
   };
   const onProgress = options.onUploadProgress;
   if (onProgress) config.onUploadProgress = (event) => onProgress(progressPercent(event));

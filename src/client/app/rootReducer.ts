@@ -12,6 +12,8 @@ import { toastsReducer } from '@client/features/toasts/toastsSlice';
 import { servicesReducer } from '@client/features/services/servicesSlice';
 import { contentReducer } from '@client/features/content/contentSlice';
 import { projectRequestsReducer } from '@client/features/projectRequests/projectRequestsSlice';
+import { projectApplicationsReducer } from '@client/features/projects/projectApplicationsSlice';
+import { tasksReducer } from '@client/features/tasks/tasksSlice';
 
 /** The un-persisted shape; makeStore wraps the persisted slices. */
 export const reducers = {
@@ -28,6 +30,8 @@ export const reducers = {
   services: servicesReducer,
   content: contentReducer,
   projectRequests: projectRequestsReducer,
+  projectApplications: projectApplicationsReducer,
+  tasks: tasksReducer,
 };
 
 export const rootReducer = combineReducers(reducers);

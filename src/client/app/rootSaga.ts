@@ -8,6 +8,10 @@ import { contentSaga } from '@client/features/content/contentSaga';
 import { consultantsSaga } from '@client/features/consultants/consultantsSaga';
 import { currencySaga } from '@client/features/currency/currencySaga';
 import { projectRequestsSaga } from '@client/features/projectRequests/projectRequestsSaga';
+import { projectsSaga } from '@client/features/projects/projectsSaga';
+import { projectApplicationsSaga } from '@client/features/projects/projectApplicationsSaga';
+import { workLiveSaga } from '@client/features/projects/workLiveSaga';
+import { tasksSaga } from '@client/features/tasks/tasksSaga';
 
 export type { NavigateOptions, SagaContext } from '@client/lib/sagaContext';
 export { defaultSagaContext } from '@client/lib/sagaContext';
@@ -22,6 +26,10 @@ export const featureSagas: Array<() => SagaIterator> = [
   consultantsSaga,
   currencySaga,
   projectRequestsSaga,
+  projectsSaga,
+  projectApplicationsSaga,
+  tasksSaga,
+  workLiveSaga,
 ];
 
 export function* rootSaga(): SagaIterator {

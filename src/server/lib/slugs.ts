@@ -14,15 +14,18 @@ const SPECIAL: Record<string, string> = {
 
 /** 'Data & Analytics' → 'data-and-analytics'; Turkish and accented letters become plain ASCII. */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[ıøæœßđł&]/g, (c) => ` ${SPECIAL[c]} `)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG)
-    .replace(/-+$/g, '');
+  return (
+    text
+      .toLowerCase()
+      // A letter stays inside its word ('yıldız' → 'yildiz'); '&' becomes a word of its own.
+      .replace(/[ıøæœßđł&]/g, (c) => (c === '&' ? ` ${SPECIAL[c]} ` : SPECIAL[c]))
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, MAX_SLUG)
+      .replace(/-+$/g, '')
+  );
 }
 
 /** The slug itself when free, else the first free `slug-2`, `slug-3`… */

@@ -1,7 +1,17 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import type { ConsultantListQuery, ConsultantDto, ExpertiseDto } from '../../shared/contracts/consultants';
 import type { Database } from '../db/types';
 import { uniqueSlug } from '../lib/slugs';
+import { toExpertiseDto } from './consultantExpertise';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export type ConsultantView = ConsultantDto;
 
@@ -19,18 +29,23 @@ export const likePattern = (text: string): string =>
 export const contains = (column: Expression<unknown>, text: string): Expression<SqlBool> =>
   sql<SqlBool>`lower(${column}) like ${likePattern(text)} escape '\\'`;
 
-function baseQuery(db: Kysely<Database>) {
+function baseQuery(db: Db) {
   return db
     .selectFrom('consultants as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .selectAll('c')
-    .select(['u.name as user_first', 'u.surname as user_last', 'u.photo as user_photo']);
+    .select([
+      'u.name as user_first',
+      'u.surname as user_last',
+      'u.photo as user_photo',
+      'u.email as user_email',
+    ]);
 }
 
 type From = Database & { c: Database['consultants']; u: Database['users'] };
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
-async function expertiseOf(db: Kysely<Database>, ids: number[]): Promise<Map<number, ExpertiseDto[]>> {
+async function expertiseOf(db: Db, ids: number[]): Promise<Map<number, ExpertiseDto[]>> {
   const byConsultant = new Map<number, ExpertiseDto[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byConsultant;
   const rows = await db
@@ -39,19 +54,23 @@ async function expertiseOf(db: Kysely<Database>, ids: number[]): Promise<Map<num
     .where('consultant_id', 'in', ids)
     .orderBy('id')
     .execute();
-  for (const r of rows) {
-    byConsultant.get(r.consultant_id)?.push({
-      id: r.id,
-      consultantId: r.consultant_id,
-      name: r.name,
-      level: r.level,
-      yearsOfExperience: r.years_of_experience,
-    });
-  }
+  for (const r of rows) byConsultant.get(r.consultant_id)?.push(toExpertiseDto(r));
   return byConsultant;
 }
 
-async function toViews(db: Kysely<Database>, rows: Row[]): Promise<ConsultantView[]> {
+/**
+ * The application's own fields, for the consultant themselves and administrators only (the
+ * review queue, the applicant's profile); public reads never carry them.
+ */
+const privateFields = (row: Row): Partial<ConsultantView> => ({
+  email: row.user_email,
+  adminNotes: row.admin_notes,
+  hasCv: row.cv_url !== '',
+  appliedAt: row.applied_at,
+  reviewedAt: row.reviewed_at,
+});
+
+async function toViews(db: Db, rows: Row[], showsPrivate: (row: Row) => boolean): Promise<ConsultantView[]> {
   const expertise = await expertiseOf(
     db,
     rows.map((r) => r.id),
@@ -74,12 +93,13 @@ async function toViews(db: Kysely<Database>, rows: Row[]): Promise<ConsultantVie
     slug: row.slug ?? String(row.id),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...(showsPrivate(row) ? privateFields(row) : {}),
   }));
 }
 
 /** One consultant as the viewer may see it; anything hidden reads as missing. */
 export async function findConsultantWhere(
-  db: Kysely<Database>,
+  db: Db,
   where: { id: number } | { userId: number } | { slug: string },
   viewer: ConsultantViewer,
 ): Promise<ConsultantView | undefined> {
@@ -100,7 +120,8 @@ export async function findConsultantWhere(
     );
   }
   const row = await query.orderBy('c.id').executeTakeFirst();
-  return row && (await toViews(db, [row]))[0];
+  const own = (r: Row) => viewer.seesAll || (viewer.id !== null && r.user_id === viewer.id);
+  return row && (await toViews(db, [row], own))[0];
 }
 
 /** The directory: approved and active consultants, or every one for an administrator asking for all. */
@@ -135,11 +156,11 @@ export async function listConsultants(
     );
   }
   const rows = await query.orderBy('u.name').orderBy('u.surname').orderBy('c.id').execute();
-  return toViews(db, rows);
+  return toViews(db, rows, () => filter.seesAll);
 }
 
 /** Gives a consultant a slug from their user's name, unless it already has one. */
-export async function assignConsultantSlug(db: Kysely<Database>, consultantId: number): Promise<string> {
+export async function assignConsultantSlug(db: Db, consultantId: number): Promise<string> {
   const row = await db
     .selectFrom('consultants as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { ProjectDto, PublicProject } from '../../shared/contracts/projects';
+import type { ProjectDto, ProjectHistoryDto, PublicProject } from '../../shared/contracts/projects';
 import type { ProjectStatus, ProjectsTable } from '../db/contentTypes';
 import type { Database } from '../db/types';
 
@@ -107,6 +107,59 @@ export async function assignConsultant(
       assigned_at: now,
     })
     .execute();
+}
+
+/** The fields a change may set; absent ones stay as they are. */
+export type ProjectChanges = Partial<Omit<NewProject, 'endDate' | 'isAvailableForApplication'>> & {
+  endDate?: string | null;
+  isAvailableForApplication?: boolean;
+};
+
+export async function updateProject(db: Db, id: number, c: ProjectChanges, now: string): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set({
+      ...(c.name !== undefined && { name: c.name }),
+      ...(c.description !== undefined && { description: c.description }),
+      ...(c.status !== undefined && { status: c.status }),
+      ...(c.customerId !== undefined && { customer_id: c.customerId }),
+      ...(c.serviceId !== undefined && { service_id: c.serviceId }),
+      ...(c.budget !== undefined && { budget: budgetToText(c.budget) }),
+      ...(c.currency !== undefined && { currency: c.currency }),
+      ...(c.startDate !== undefined && { start_date: c.startDate }),
+      ...(c.endDate !== undefined && { end_date: c.endDate }),
+      ...(c.isAvailableForApplication !== undefined && {
+        is_available_for_application: c.isAvailableForApplication ? 1 : 0,
+      }),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes the project with its team, updates, metrics, tasks and history (the foreign keys cascade). */
+export async function deleteProject(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A project's history, newest first. */
+export async function historyOf(db: Db, projectId: number): Promise<ProjectHistoryDto[]> {
+  const rows = await db
+    .selectFrom('project_history')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    details: r.details,
+    userId: r.user_id,
+    userName: r.user_name || 'Unknown User',
+    createdAt: r.created_at,
+  }));
 }
 
 /** The projects a consultant works on, reduced to what a visitor may see. */

@@ -18,6 +18,7 @@ import {
   DEMO_SERVICES,
 } from './seedContentData';
 import type { Database } from '../db/types';
+import { seedWork } from './seedWork';
 
 type Db = Kysely<Database>;
 type DemoUsers = { consultantEmail: string; customerEmail: string };
@@ -141,6 +142,11 @@ export async function seedContent(db: Db, demo: DemoUsers, now: string): Promise
 }
 
 async function seedAll(db: Db, demo: DemoUsers, now: string): Promise<void> {
+  await seedBasics(db, demo, now);
+  await seedWork(db, demo, now);
+}
+
+async function seedBasics(db: Db, demo: DemoUsers, now: string): Promise<void> {
   if (await isEmpty(db, 'services')) await seedServices(db, now);
   if (await isEmpty(db, 'about_us')) await insertAboutUs(db, DEMO_ABOUT, now);
   if (await isEmpty(db, 'homepage_info')) await insertHomepage(db, DEMO_HOMEPAGE, now);

@@ -1,24 +1,17 @@
-import type { ExpressionBuilder, Kysely, SqlBool, Expression, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ProjectDto, ProjectPermissions } from '../../shared/contracts/projects';
-import { ROLE_ADMIN, ROLE_CONSULTANT, type RoleId } from '../../shared/roles';
+import { ROLE_CONSULTANT } from '../../shared/roles';
 import type { Database } from '../db/types';
 import { forbidden, notFound } from '../errors';
 import { findProject } from '../repositories/projects';
+import { isAdmin, permissionsFor, type Actor } from '../repositories/projectVisibility';
 import type { AuthUser } from '../types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * Who is acting on projects (docs/requirements.md#access): the user, their role, and the consultant
- * they are, if their role is 2 and their consultant profile is approved and active. A consultant
- * whose profile is not (yet) approved works on nothing.
- */
-export interface Actor {
-  id: number;
-  roleId: RoleId;
-  consultantId: number | null;
-}
+export { isAdmin, onTeam, permissionsFor, visibleTo, type Actor } from '../repositories/projectVisibility';
 
+/** The actor of a signed-in user: a role-2 user counts as a consultant only with an approved, active profile. */
 export async function actorOf(db: Db, auth: AuthUser): Promise<Actor> {
   if (auth.roleId !== ROLE_CONSULTANT) return { id: auth.id, roleId: auth.roleId, consultantId: null };
   const row = await db
@@ -29,35 +22,6 @@ export async function actorOf(db: Db, auth: AuthUser): Promise<Actor> {
     .where('is_active', '=', 1)
     .executeTakeFirst();
   return { id: auth.id, roleId: auth.roleId, consultantId: row?.id ?? null };
-}
-
-export const isAdmin = (actor: Actor): boolean => actor.roleId === ROLE_ADMIN;
-
-type ProjectsRef = ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>;
-
-/** The consultant is on the project `p`. */
-export const onTeam = (eb: ProjectsRef, consultantId: number): Expression<SqlBool> =>
-  eb.exists(
-    eb
-      .selectFrom('project_consultants as team')
-      .select('team.id')
-      .whereRef('team.project_id', '=', 'p.id')
-      .where('team.consultant_id', '=', consultantId),
-  );
-
-/**
- * The projects (aliased `p`) an actor may see: all for administrators; otherwise those they are the
- * customer of, and for a working consultant those they are on and those open for applications.
- */
-export function visibleTo(actor: Actor) {
-  return (eb: ProjectsRef): Expression<SqlBool> => {
-    if (isAdmin(actor)) return eb.lit(true);
-    const mine: Expression<SqlBool>[] = [eb('p.customer_id', '=', actor.id)];
-    if (actor.consultantId !== null) {
-      mine.push(onTeam(eb, actor.consultantId), eb('p.is_available_for_application', '=', 1));
-    }
-    return eb.or(mine);
-  };
 }
 
 /** A project as one actor stands to it. */
@@ -87,22 +51,6 @@ async function hasApplied(db: Db, projectId: number, consultantId: number | null
     .where('consultant_id', '=', consultantId)
     .executeTakeFirst();
   return Boolean(row);
-}
-
-/** What an actor may do with a project, from where they stand. */
-export function permissionsFor(
-  actor: Actor,
-  project: Pick<ProjectDto, 'isAvailableForApplication'>,
-  place: { member: boolean; leader: boolean; applied: boolean },
-): ProjectPermissions {
-  const admin = isAdmin(actor);
-  return {
-    manage: admin,
-    contribute: admin || place.member,
-    deleteTasks: admin || place.leader,
-    apply:
-      actor.consultantId !== null && !place.member && !place.applied && project.isAvailableForApplication,
-  };
 }
 
 /**

@@ -45,7 +45,7 @@ export const requestData = (r: ProjectRequestDto, extra: object = {}) => ({
   ...extra,
 });
 
-const realDate = (d: string): boolean => {
+export const realDate = (d: string): boolean => {
   const parsed = new Date(`${d}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
 };

@@ -165,22 +165,18 @@ describe('consultant directory', () => {
     const connor = (await get(`/user/${user!.id}`, await t.tokenFor(1))).json();
     const res = await get(`/${connor.id}/projects/public`);
     expect(res.statusCode).toBe(200);
+    const dates = { startDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), endDate: expect.any(String) };
+    // Newest first; nothing but name, status and dates.
     expect(res.json()).toEqual([
-      {
-        name: 'Cloud Migration Assessment',
-        status: 'Pending',
-        startDate: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
-        endDate: expect.any(String),
-      },
-      {
-        name: 'ERP Roll-out for Manufacturing',
-        status: 'Active',
-        startDate: expect.any(String),
-        endDate: expect.any(String),
-      },
+      { name: 'Finance System Upgrade', status: 'Completed', ...dates },
+      { name: 'Retail Analytics Platform', status: 'Active', ...dates },
+      { name: 'Cloud Migration Assessment', status: 'Pending', ...dates },
+      { name: 'ERP Roll-out for Manufacturing', status: 'Active', ...dates },
     ]);
     const [ayse] = (await get('')).json();
-    expect((await get(`/${ayse.id}/projects/public`)).json()).toEqual([]);
+    expect((await get(`/${ayse.id}/projects/public`)).json()).toEqual([
+      { name: 'Retail Analytics Platform', status: 'Active', ...dates },
+    ]);
     expect((await get(`/${pending.id}/projects/public`, await t.tokenFor(1))).statusCode).toBe(404);
     expect((await get('/999999/projects/public')).statusCode).toBe(404);
   });

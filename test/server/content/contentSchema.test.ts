@@ -94,13 +94,16 @@ describe('content schema', () => {
     const t = await buildTestApp();
     try {
       const projects = await t.app.db.selectFrom('projects').selectAll().orderBy('id').execute();
-      expect(projects.map((p) => [p.name, p.status, p.budget, p.currency])).toEqual([
+      // The first two come with the content; the rest show the firm at work (seedWork.test.ts).
+      expect(projects).toHaveLength(7);
+      expect(projects.slice(0, 2).map((p) => [p.name, p.status, p.budget, p.currency])).toEqual([
         ['ERP Roll-out for Manufacturing', 'Active', '250000.5', 'TRY'],
         ['Cloud Migration Assessment', 'Pending', '48000', 'USD'],
       ]);
       const leaders = await t.app.db
         .selectFrom('project_consultants')
         .select(['project_id', 'is_leader'])
+        .where('project_id', 'in', [projects[0].id, projects[1].id])
         .execute();
       expect(leaders).toHaveLength(2);
       expect(leaders.every((l) => l.is_leader === 1)).toBe(true);
@@ -113,6 +116,10 @@ describe('content schema', () => {
         'mehmet-kaya',
         'elena-rossi',
         'james-carter',
+        // The applicants of the demo's queue (pending and rejected).
+        'deniz-yildiz',
+        'lucas-martin',
+        'sam-taylor',
       ]);
     } finally {
       await t.close();

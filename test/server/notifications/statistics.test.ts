@@ -10,6 +10,8 @@ describe('notification statistics', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
+    // Counted from an empty store: the demo's month of notifications would be counted too.
+    await t.app.db.deleteFrom('notifications').execute();
     admin = await person(t, 1);
     const customer = await person(t, 3);
     // 60 days ago, 20 days ago and today (twice), so each range holds a different set.

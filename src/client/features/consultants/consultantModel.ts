@@ -1,12 +1,24 @@
 import type {
+  ApplicationForm,
   ApplicationStatus,
+  ConsultantCreate,
   ConsultantDto,
   ConsultantListQuery,
   ExpertiseDto,
+  ExpertiseInput,
   ExpertiseLevel,
+  ExpertiseUpdate,
 } from '@shared/contracts/consultants';
 
-export type { ApplicationStatus, ConsultantListQuery, ExpertiseLevel };
+export type {
+  ApplicationForm,
+  ApplicationStatus,
+  ConsultantCreate,
+  ConsultantListQuery,
+  ExpertiseInput,
+  ExpertiseLevel,
+  ExpertiseUpdate,
+};
 export type { ProjectStatus, PublicProject } from '@shared/contracts/projects';
 
 /** A consultant as the server sends it and the store keeps it. */
@@ -90,3 +102,14 @@ export function consultantListQuery(search: string | undefined): ConsultantListQ
 export type ConsultantRef = { slug: string } | { id: number };
 
 export const consultantRefKey = (ref: ConsultantRef) => ('slug' in ref ? `slug:${ref.slug}` : `id:${ref.id}`);
+
+/** What only the consultant themselves and administrators see (the application queue's fields). */
+const PRIVATE_FIELDS = ['email', 'adminNotes', 'hasCv', 'appliedAt', 'reviewedAt'] as const;
+
+/** Anyone may see an approved, active consultant (docs/requirements.md#access). */
+export const isPublicConsultant = (c: Consultant) => c.applicationStatus === 'Approved' && c.isActive;
+
+/** Leaves the consultant as anyone may see them (in place, so that a reducer may pass its draft). */
+export function stripPrivate(c: Consultant): void {
+  for (const field of PRIVATE_FIELDS) delete c[field];
+}

@@ -14,8 +14,13 @@ export const {
 export const selectConsultantsRequest = (state: RootState) => selectRequest(state, R.list);
 export const selectConsultantsStatus = (state: RootState) => selectConsultantsRequest(state).status;
 export const selectConsultantsError = (state: RootState) => selectConsultantsRequest(state).error;
-/** The loading flag of docs/requirements.md#store: set on each request, cleared on success or failure. */
-export const selectConsultantsLoading = (state: RootState) => selectConsultantsStatus(state) === 'pending';
+/**
+ * The loading flag of docs/requirements.md#store: set on each consultant request (a read or a write),
+ * cleared when it succeeds or fails.
+ */
+export const selectConsultantsLoading = createSelector([(state: RootState) => state.requests], (requests) =>
+  Object.entries(requests).some(([key, r]) => key.startsWith('consultants/') && r.status === 'pending'),
+);
 export const selectSelectedConsultantId = (state: RootState) => state.consultants.selectedId;
 
 export const selectSelectedConsultant = createSelector(

@@ -1,48 +1,148 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProjectHistoryDto, ProjectMetricDto, ProjectUpdateDto } from '@shared/contracts/projects';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
-import type { Project } from './projectModel';
+import {
+  historyAdapter,
+  initialProjectChildren,
+  landDetail,
+  metricsAdapter,
+  projectsAdapter,
+  removeChildren,
+  replaceOf,
+  updatesAdapter,
+} from './projectCollections';
+import {
+  initialProjectList,
+  splitDetail,
+  type AvailableConsultant,
+  type Project,
+  type ProjectApplicationStatus,
+  type ProjectDetail,
+  type ProjectListState,
+  type ProjectPage,
+  type ProjectStatistics,
+} from './projectModel';
+import { projectsRequested } from './projectsRequested';
 
-export const projectsAdapter = createEntityAdapter<Project>();
+export { projectsAdapter } from './projectCollections';
+export { PROJECT_REQUESTS } from './projectsRequested';
 
 export const initialProjectsState = projectsAdapter.getInitialState({
-  search: '',
+  ...initialProjectChildren(),
+  list: initialProjectList,
   selectedId: null as number | null,
+  /** The project the last create made, for the view to open it. */
+  lastCreatedId: null as number | null,
+  statistics: null as ProjectStatistics | null,
+  availableConsultants: [] as AvailableConsultant[],
 });
 export type ProjectsState = typeof initialProjectsState;
 
-/** Request keys (lib/requests): the views read each request's state under these. */
-export const PROJECT_REQUESTS = {
-  list: 'projects/list',
-} as const;
+type ListQueryChange = Partial<Pick<ProjectListState, 'status' | 'scope' | 'pageSize'>>;
 
 const projectsSlice = createSlice({
   name: 'projects',
   initialState: initialProjectsState,
   reducers: {
-    listReceived(state, action: PayloadAction<Project[]>) {
-      projectsAdapter.setAll(state, action.payload);
+    /** A page of the list: its rows merged by id, its ids and counts kept. */
+    listReceived(state, action: PayloadAction<ProjectPage>) {
+      const { data, total, page, pageSize } = action.payload;
+      projectsAdapter.upsertMany(state, data);
+      Object.assign(state.list, { ids: data.map((p) => p.id), total, page, pageSize });
     },
-    searchChanged(state, action: PayloadAction<string>) {
-      state.search = action.payload;
+    /** Rows read elsewhere (a consultant's projects): merged by id, the list page unchanged. */
+    summariesReceived(state, action: PayloadAction<Project[]>) {
+      projectsAdapter.upsertMany(state, action.payload);
+    },
+    /** A detail read or a write's answer: the project merged, its lists replaced. */
+    detailReceived(state, action: PayloadAction<ProjectDetail>) {
+      const detail = splitDetail(action.payload);
+      projectsAdapter.upsertOne(state, detail.project);
+      landDetail(state, detail);
+    },
+    /** The answer of a create: landed like a detail and remembered as the last one created. */
+    created(state, action: PayloadAction<ProjectDetail>) {
+      const detail = splitDetail(action.payload);
+      projectsAdapter.upsertOne(state, detail.project);
+      landDetail(state, detail);
+      state.lastCreatedId = detail.project.id;
+    },
+    /** The project and everything under it leave the store. */
+    removed(state, action: PayloadAction<number>) {
+      const id = action.payload;
+      projectsAdapter.removeOne(state, id);
+      removeChildren(state, id);
+      if (state.list.ids.includes(id)) {
+        state.list.ids = state.list.ids.filter((x) => x !== id);
+        state.list.total = Math.max(0, state.list.total - 1);
+      }
+      if (state.selectedId === id) state.selectedId = null;
+      if (state.lastCreatedId === id) state.lastCreatedId = null;
+    },
+    updateSaved(state, action: PayloadAction<{ projectId: number; update: ProjectUpdateDto }>) {
+      updatesAdapter.setOne(state.updates, { ...action.payload.update, projectId: action.payload.projectId });
+    },
+    updateRemoved(state, action: PayloadAction<{ projectId: number; updateId: number }>) {
+      updatesAdapter.removeOne(state.updates, action.payload.updateId);
+    },
+    metricSaved(state, action: PayloadAction<{ projectId: number; metric: ProjectMetricDto }>) {
+      metricsAdapter.setOne(state.metrics, { ...action.payload.metric, projectId: action.payload.projectId });
+    },
+    metricRemoved(state, action: PayloadAction<{ projectId: number; metricId: number }>) {
+      metricsAdapter.removeOne(state.metrics, action.payload.metricId);
+    },
+    historyReceived(state, action: PayloadAction<{ projectId: number; entries: ProjectHistoryDto[] }>) {
+      const { projectId, entries } = action.payload;
+      replaceOf(
+        historyAdapter,
+        state.history,
+        projectId,
+        entries.map((h) => ({ ...h, projectId })),
+      );
+    },
+    /** The caller applied to work on the project: it shows their application, and no second one. */
+    myApplicationChanged(
+      state,
+      action: PayloadAction<{ projectId: number; status: ProjectApplicationStatus }>,
+    ) {
+      const project = state.entities[action.payload.projectId];
+      if (!project) return;
+      project.myApplicationStatus = action.payload.status;
+      project.permissions.apply = false;
+    },
+    statisticsReceived(state, action: PayloadAction<ProjectStatistics>) {
+      state.statistics = action.payload;
+    },
+    availableConsultantsReceived(state, action: PayloadAction<AvailableConsultant[]>) {
+      state.availableConsultants = action.payload;
     },
     selected(state, action: PayloadAction<number | null>) {
       state.selectedId = action.payload;
     },
-    /** A detail read, a create or an update: merged over what the list already holds. */
-    upserted(state, action: PayloadAction<Project>) {
-      projectsAdapter.upsertOne(state, action.payload);
+    /** Each keystroke (back to page 1); the saga waits SEARCH_DEBOUNCE_MS before it asks the server. */
+    searchChanged(state, action: PayloadAction<string>) {
+      state.list.search = action.payload;
+      state.list.page = 1;
     },
-    removed(state, action: PayloadAction<number>) {
-      projectsAdapter.removeOne(state, action.payload);
-      if (state.selectedId === action.payload) state.selectedId = null;
+    /** A filter or the page size changed: back to page 1, and the saga reloads. */
+    listQueryChanged(state, action: PayloadAction<ListQueryChange>) {
+      Object.assign(state.list, action.payload, { page: 1 });
+    },
+    /** Another page of the same query; the saga reloads. */
+    pageChanged(state, action: PayloadAction<number>) {
+      state.list.page = Math.max(1, Math.floor(action.payload));
     },
   },
   extraReducers: (builder) => {
     // Another user may sign in next in this browser: their projects are not ours to show.
     builder.addCase(sessionActions.loggedOut, () => initialProjectsState);
+    // A new create starts afresh: the view waits for this one's project, not the previous one's.
+    builder.addCase(projectsRequested.createRequested, (state) => {
+      state.lastCreatedId = null;
+    });
   },
 });
 
-export const projectsActions = projectsSlice.actions;
+export const projectsActions = { ...projectsSlice.actions, ...projectsRequested };
 export const projectsReducer = projectsSlice.reducer;
 export default projectsSlice;

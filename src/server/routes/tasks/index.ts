@@ -1,6 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import { tasksContract as c } from '../../../shared/contracts/projects';
+import { ROLE_ADMIN, ROLE_CONSULTANT } from '../../../shared/roles';
+import { requireUser } from '../../plugins/auth';
+import {
+  changeTask,
+  completeTask,
+  createTask,
+  projectTasks,
+  removeTask,
+  tasksFor,
+} from '../../services/tasks';
+import { serve, type ServeOptions } from '../serve';
+
+// Which task and which project the caller may touch is decided in the service
+// (services/projectAccess.ts): another user's project answers 404.
+const staff: ServeOptions = { access: { roles: [ROLE_ADMIN, ROLE_CONSULTANT] } };
 
 /** Tasks of projects. */
 export async function taskRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  serve(app, c.list, staff, async (request) => tasksFor(app, requireUser(request), request.query));
+  serve(app, c.ofProject, { access: 'authenticated' }, async (request) =>
+    projectTasks(app, requireUser(request), request.params.id),
+  );
+  serve(app, c.create, staff, async (request, reply) =>
+    reply.code(201).send(await createTask(app, requireUser(request), request.params.id, request.body)),
+  );
+  serve(app, c.update, staff, async (request) =>
+    changeTask(app, requireUser(request), request.params.id, request.body),
+  );
+  serve(app, c.complete, staff, async (request) =>
+    completeTask(app, requireUser(request), request.params.id, request.body.isComplete),
+  );
+  serve(app, c.remove, staff, async (request, reply) => {
+    await removeTask(app, requireUser(request), request.params.id);
+    return reply.code(204).send(null);
+  });
 }

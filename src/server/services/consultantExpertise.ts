@@ -1,0 +1,121 @@
+import type { Transaction } from 'kysely';
+import type { ExpertiseDto, ExpertiseInput, ExpertiseUpdate } from '../../shared/contracts/consultants';
+import { MSG } from '../../shared/messages';
+import { badRequest, notFound } from '../errors';
+import {
+  deleteExpertise,
+  findExpertise,
+  insertExpertise,
+  updateExpertise,
+} from '../repositories/consultantExpertise';
+import { updateConsultantRow, type ConsultantView } from '../repositories/consultants';
+import type { Database } from '../db/types';
+import { iso } from '../time';
+import type { AuthUser } from '../types';
+import { ownConsultant, viewFor, type ConsultantContext } from './consultantAccess';
+import { consultantEvent } from './consultantEvents';
+
+type Trx = Transaction<Database>;
+
+function expertiseName(name: string | undefined): string | undefined {
+  const trimmed = name?.trim();
+  if (trimmed === '') throw badRequest(MSG.expertiseNameRequired, 'name');
+  return trimmed;
+}
+
+/** An expertise the caller may change, found by its own id: another consultant's reads as missing. */
+async function ownExpertise(ctx: ConsultantContext, auth: AuthUser, id: number): Promise<ExpertiseDto> {
+  const item = await findExpertise(ctx.db, id);
+  if (!item) throw notFound();
+  await ownConsultant(ctx.db, auth, { id: item.consultantId });
+  return item;
+}
+
+/** Runs an expertise write and marks the consultant updated, in one transaction. */
+const withTouch = <T>(ctx: ConsultantContext, consultantId: number, write: (trx: Trx) => Promise<T>) =>
+  ctx.db.transaction().execute(async (trx) => {
+    const result = await write(trx);
+    await updateConsultantRow(trx, consultantId, {}, iso(ctx.appConfig.now()));
+    return result;
+  });
+
+const expertiseEvent = async (
+  ctx: ConsultantContext,
+  auth: AuthUser,
+  consultantId: number,
+  verb: 'added' | 'updated' | 'removed',
+  name: string,
+): Promise<ConsultantView> => {
+  const view = await viewFor(ctx.db, auth, consultantId);
+  const where = { added: 'to', updated: 'of', removed: 'from' }[verb];
+  await consultantEvent(ctx, view, {
+    type: `consultant_expertise_${verb}`,
+    title: `Expertise ${verb}`,
+    message: `Expertise "${name}" was ${verb} ${where} consultant "${view.fullName}".`,
+    data: { expertise: name },
+  });
+  return view;
+};
+
+export async function addExpertise(
+  ctx: ConsultantContext,
+  auth: AuthUser,
+  consultantId: number,
+  input: ExpertiseInput,
+): Promise<ExpertiseDto> {
+  await ownConsultant(ctx.db, auth, { id: consultantId });
+  const fields = {
+    name: expertiseName(input.name)!,
+    level: input.level ?? 'Intermediate',
+    yearsOfExperience: input.yearsOfExperience ?? 0,
+  };
+  const item = await withTouch(ctx, consultantId, (trx) => insertExpertise(trx, consultantId, fields));
+  await expertiseEvent(ctx, auth, consultantId, 'added', item.name);
+  return item;
+}
+
+export async function changeExpertise(
+  ctx: ConsultantContext,
+  auth: AuthUser,
+  id: number,
+  input: ExpertiseUpdate,
+): Promise<ExpertiseDto> {
+  const before = await ownExpertise(ctx, auth, id);
+  const changes = { ...input, name: expertiseName(input.name) };
+  const item = await withTouch(ctx, before.consultantId, async (trx) => {
+    await updateExpertise(trx, id, changes);
+    const after = await findExpertise(trx, id);
+    if (!after) throw notFound();
+    return after;
+  });
+  await expertiseEvent(ctx, auth, before.consultantId, 'updated', item.name);
+  return item;
+}
+
+export async function removeExpertise(ctx: ConsultantContext, auth: AuthUser, id: number): Promise<void> {
+  const item = await ownExpertise(ctx, auth, id);
+  await withTouch(ctx, item.consultantId, async (trx) => {
+    if (!(await deleteExpertise(trx, id))) throw notFound();
+  });
+  await expertiseEvent(ctx, auth, item.consultantId, 'removed', item.name);
+}
+
+/** Marks the consultant (by id or by their user's id) available or not. */
+export async function setAvailability(
+  ctx: ConsultantContext,
+  auth: AuthUser,
+  where: { id: number } | { userId: number },
+  isAvailable: boolean,
+): Promise<ConsultantView> {
+  const row = await ownConsultant(ctx.db, auth, where);
+  await updateConsultantRow(ctx.db, row.id, { isAvailable }, iso(ctx.appConfig.now()));
+  const view = await viewFor(ctx.db, auth, row.id);
+  const status = isAvailable ? 'Available' : 'Unavailable';
+  await consultantEvent(ctx, view, {
+    type: 'consultant_availability',
+    title: 'Consultant availability',
+    message: `Consultant "${view.fullName}" is now ${status.toLowerCase()}.`,
+    data: { status, isAvailable },
+  });
+  return view;
+}

@@ -1,0 +1,142 @@
+import type { ProjectDto } from '../../shared/contracts/projects';
+import { raise, type ContentContext } from './contentEvents';
+import { concerned, projectData } from './projectEvents';
+
+// The assignment events (docs/requirements.md#notification-families): the administrators, the
+// consultants whose place changed and the project's customer are told.
+
+export interface Placed {
+  consultantId: number;
+  fullName: string;
+  userId: number;
+}
+
+/** The project's leader after the change, or none. */
+export interface Leader {
+  consultantId: number;
+  fullName: string;
+}
+
+const leaderData = (leader: Leader | null) => ({
+  leaderId: leader?.consultantId ?? null,
+  leaderName: leader?.fullName ?? null,
+});
+
+/** One consultant put on the project, possibly as its leader; a leader they replace is told too. */
+export async function announceAssigned(
+  ctx: ContentContext,
+  p: ProjectDto,
+  who: Placed,
+  change: { isLeader: boolean; at: string; leader: Leader | null; formerLeaderUserId?: number },
+): Promise<void> {
+  await raise(ctx, {
+    family: 'assignments',
+    type: 'consultant_assigned',
+    title: change.isLeader ? 'Consultant assigned as leader' : 'Consultant assigned',
+    message: `${who.fullName} was assigned to project "${p.name}"${change.isLeader ? ' as its leader' : ''}.`,
+    data: projectData(p, {
+      consultantId: who.consultantId,
+      consultantNames: who.fullName,
+      isLeader: change.isLeader,
+      assignedAt: change.at,
+      ...leaderData(change.leader),
+    }),
+    toUserIds: concerned(p.customerId, [who], change.formerLeaderUserId),
+  });
+}
+
+/** A consultant already on the project takes or gives up its lead. */
+export async function announceLeader(
+  ctx: ContentContext,
+  p: ProjectDto,
+  who: Placed,
+  change: { isLeader: boolean; at: string; leader: Leader | null; formerLeaderUserId?: number },
+): Promise<void> {
+  await raise(ctx, {
+    family: 'assignments',
+    type: 'project_leader_assigned',
+    title: 'Project leader changed',
+    message: change.isLeader
+      ? `${who.fullName} now leads project "${p.name}".`
+      : `${who.fullName} no longer leads project "${p.name}".`,
+    data: projectData(p, {
+      consultantId: who.consultantId,
+      consultantNames: who.fullName,
+      isLeader: change.isLeader,
+      assignedAt: change.at,
+      ...leaderData(change.leader),
+    }),
+    toUserIds: concerned(p.customerId, [who], change.formerLeaderUserId),
+  });
+}
+
+export async function announceUnassigned(
+  ctx: ContentContext,
+  p: ProjectDto,
+  who: Placed & { isLeader: boolean },
+  at: string,
+): Promise<void> {
+  await raise(ctx, {
+    family: 'assignments',
+    type: 'consultant_unassigned',
+    title: 'Consultant unassigned',
+    message: `${who.fullName} was taken off project "${p.name}".`,
+    data: projectData(p, {
+      consultantId: who.consultantId,
+      consultantNames: who.fullName,
+      isLeader: who.isLeader,
+      unassignedAt: at,
+    }),
+    toUserIds: concerned(p.customerId, [who]),
+  });
+}
+
+export const names = (people: readonly Placed[]) => people.map((m) => m.fullName).join(', ');
+
+/** A team set in one call: those it put on (or made leader) and those it took off, one event each. */
+export async function announceTeam(
+  ctx: ContentContext,
+  p: ProjectDto,
+  change: {
+    assigned: Placed[];
+    removed: Placed[];
+    leader: Leader | null;
+    leaderChanged: boolean;
+    formerLeaderUserId?: number;
+    at: string;
+  },
+): Promise<void> {
+  if (change.assigned.length > 0 || change.leaderChanged) {
+    await raise(ctx, {
+      family: 'assignments',
+      type: 'bulk_assign_to_project',
+      title: 'Project team changed',
+      message:
+        change.assigned.length > 0
+          ? `${names(change.assigned)} assigned to project "${p.name}".`
+          : `The leader of project "${p.name}" changed.`,
+      data: projectData(p, {
+        consultantIds: change.assigned.map((m) => m.consultantId),
+        consultantNames: names(change.assigned),
+        assignedAt: change.at,
+        ...leaderData(change.leader),
+      }),
+      toUserIds: concerned(p.customerId, change.assigned, change.formerLeaderUserId),
+    });
+  }
+  if (change.removed.length > 0) {
+    await raise(ctx, {
+      family: 'assignments',
+      type: 'bulk_unassign_from_project',
+      title: 'Consultants unassigned',
+      message: `${names(change.removed)} taken off project "${p.name}".`,
+      data: projectData(p, {
+        consultantIds: change.removed.map((m) => m.consultantId),
+        consultantNames: names(change.removed),
+        unassignedAt: change.at,
+        ...leaderData(change.leader),
+      }),
+      toUserIds: concerned(p.customerId, change.removed),
+    });
+  }
+}

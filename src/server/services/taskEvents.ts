@@ -1,0 +1,55 @@
+import type { TaskDto } from '../../shared/contracts/projects';
+import { raise, type ContentContext } from './contentEvents';
+import { everyone, projectPeople } from './projectAudience';
+
+// The events of a task (docs/requirements.md#notification-families, #hub-events): administrators,
+// the project's customer and its team hear of every change.
+
+export type TaskChange = 'created' | 'updated' | 'completed' | 'reopened' | 'deleted';
+
+const WORDING: Record<TaskChange, { title: string; verb: string }> = {
+  created: { title: 'Task created', verb: 'was added to' },
+  updated: { title: 'Task updated', verb: 'was updated on' },
+  completed: { title: 'Task completed', verb: 'was completed on' },
+  reopened: { title: 'Task reopened', verb: 'is pending again on' },
+  deleted: { title: 'Task deleted', verb: 'was deleted from' },
+};
+
+function hubEventOf(change: TaskChange, task: TaskDto) {
+  const ref = { id: task.id, taskName: task.taskName, projectId: task.projectId };
+  switch (change) {
+    case 'created':
+      return { target: 'TaskCreated' as const, fields: { task, projectId: task.projectId } };
+    case 'updated':
+      return { target: 'TaskUpdated' as const, fields: { task } };
+    case 'deleted':
+      return { target: 'TaskDeleted' as const, fields: { task: ref } };
+    default:
+      return {
+        target: 'TaskCompleted' as const,
+        fields: { task: { ...ref, isComplete: task.isComplete }, isComplete: task.isComplete },
+      };
+  }
+}
+
+/** A reopened task is reported as `task_completed` with `isComplete` false, as a warning. */
+export async function announceTask(ctx: ContentContext, change: TaskChange, task: TaskDto): Promise<void> {
+  const people = await projectPeople(ctx.db, task.projectId);
+  const { title, verb } = WORDING[change];
+  await raise(ctx, {
+    family: 'tasks',
+    type: change === 'reopened' ? 'task_completed' : `task_${change}`,
+    ...(change === 'reopened' && { severity: 'warning' as const }),
+    title,
+    message: `Task "${task.taskName}" ${verb} project "${task.projectName}".`,
+    data: {
+      taskName: task.taskName,
+      projectId: task.projectId,
+      projectName: task.projectName,
+      isComplete: task.isComplete,
+      assignedTo: task.assignedTo,
+    },
+    toUserIds: everyone(people),
+    hubEvent: hubEventOf(change, task),
+  });
+}
