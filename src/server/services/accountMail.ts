@@ -1,6 +1,5 @@
 import type { OutgoingMail } from '../repositories/outbox';
-
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './mail/compose';
 
 export function codeMail(
   to: string,

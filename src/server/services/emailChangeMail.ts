@@ -1,5 +1,6 @@
 import type { OutgoingMail } from '../repositories/outbox';
-import { codeMail, escapeHtml } from './accountMail';
+import { codeMail } from './accountMail';
+import { escapeHtml } from './mail/compose';
 
 /** To the new address: only its owner can read the PIN, which is what proves the mailbox. */
 export function emailChangeCodeMail(to: string, name: string, pin: string, publicUrl: string): OutgoingMail {

@@ -1,17 +1,7 @@
 import type { OutgoingMail } from '../repositories/outbox';
+import { paragraphsMail } from './mail/compose';
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function mail(to: string, subject: string, paragraphs: string[], link: string): OutgoingMail {
-  return {
-    to,
-    subject,
-    text: `${paragraphs.join('\n\n')}\n\n${link}\n`,
-    html:
-      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-  };
-}
+const mail = paragraphsMail;
 
 /** The customer account was created with the approval: tell them how to set a password. */
 export function projectCreatedNewAccountMail(

@@ -1,6 +1,5 @@
+import { escapeHtml } from '../mail/compose';
 import type { OutgoingMail } from '../../repositories/outbox';
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface MailItem {
   title: string;
