@@ -32,8 +32,12 @@ test('a new visitor signs up, verifies, logs in, edits the profile, uploads a ph
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
+  // The login page has settled once it shows the verification's outcome; typing before that can
+  // land in a field that is about to be drawn again.
+  await expect(page.getByText('Email verified successfully').first()).toBeVisible();
   await page.getByLabel('Email').fill(v.email);
   await page.getByLabel('Password').fill(v.password);
+  await expect(page.getByLabel('Email')).toHaveValue(v.email);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
 

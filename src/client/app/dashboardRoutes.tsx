@@ -40,6 +40,36 @@ const HomepageAdminPage = lazyWithTimeout(
     import(/* webpackChunkName: "page-dashboard-homepage" */ '../pages/dashboard/homepage/HomepageAdminPage'),
 );
 
+const ConsultantsAdminPage = lazyWithTimeout(
+  () =>
+    import(
+      /* webpackChunkName: "page-dashboard-consultants" */ '../pages/dashboard/consultants/ConsultantsPage'
+    ),
+);
+const ProjectsAdminPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-dashboard-projects" */ '../pages/dashboard/projects/ProjectsPage'),
+);
+const TasksManagementPage = lazyWithTimeout(
+  () =>
+    import(
+      /* webpackChunkName: "page-dashboard-tasks-management" */ '../pages/dashboard/tasks/TasksManagementPage'
+    ),
+);
+const ProjectTasksPage = lazyWithTimeout(
+  () =>
+    import(
+      /* webpackChunkName: "page-dashboard-project-tasks" */ '../pages/dashboard/tasks/ProjectTasksPage'
+    ),
+);
+const AssignedProjectsPage = lazyWithTimeout(
+  () =>
+    import(
+      /* webpackChunkName: "page-dashboard-assigned-projects" */ '../pages/dashboard/assignedProjects/AssignedProjectsPage'
+    ),
+);
+const MyTasksPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-dashboard-my-tasks" */ '../pages/dashboard/myTasks/MyTasksPage'),
+);
 const elements: Record<DashboardPath, ReactElement> = {
   settings: <SettingsPage />,
   'project-requests': <ProjectRequestsPage />,
@@ -47,6 +77,12 @@ const elements: Record<DashboardPath, ReactElement> = {
   services: <ServicesAdminPage />,
   aboutus: <AboutUsAdminPage />,
   homepage: <HomepageAdminPage />,
+  consultants: <ConsultantsAdminPage />,
+  projects: <ProjectsAdminPage />,
+  'tasks-management': <TasksManagementPage />,
+  'project-tasks': <ProjectTasksPage />,
+  'assigned-projects': <AssignedProjectsPage />,
+  tasks: <MyTasksPage />,
 };
 
 /** Every dashboard page with the roles its route admits and the page it shows. */

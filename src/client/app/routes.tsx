@@ -64,6 +64,12 @@ const NotificationSettingsPage = lazyWithTimeout(
 const QuotePage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-request" */ '../pages/request/QuotePage'),
 );
+const ProjectsPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-projects" */ '../pages/projects/ProjectsPage'),
+);
+const ProjectDetailPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-project-detail" */ '../pages/projectDetail/ProjectDetailPage'),
+);
 const NotFoundPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-not-found" */ '../pages/notFound/NotFoundPage'),
 );
@@ -87,6 +93,22 @@ export const pageRoutes: RouteObject[] = [
     element: (
       <RequireAuth roles={ALL_ROLES}>
         <ProfilePage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'projects',
+    element: (
+      <RequireAuth roles={ALL_ROLES}>
+        <ProjectsPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'projects/:id',
+    element: (
+      <RequireAuth roles={ALL_ROLES}>
+        <ProjectDetailPage />
       </RequireAuth>
     ),
   },

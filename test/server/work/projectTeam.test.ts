@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ProjectDetail } from '@shared/contracts/projects';
 import { MSG } from '@shared/messages';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
@@ -130,7 +131,14 @@ describe('project teams', () => {
         data: { isLeader: true, leaderId: second.consultantId, leaderName: await nameOf(second) },
       });
       expect((await history(p)).at(-1)!.details).toContain(`${await nameOf(first)} no longer leads it`);
-      await expect(staff(t, p, (await member()).consultantId, true)).rejects.toThrow();
+      // The database holds the rule too: a unique index over the leaders of a project.
+      const indexes =
+        t.app.dbEngine === 'postgres'
+          ? await sql<{ def: string }>`select indexdef as def from pg_indexes
+              where indexname = 'project_consultants_one_leader'`.execute(t.app.db)
+          : await sql<{ def: string }>`select sql as def from sqlite_master
+              where name = 'project_consultants_one_leader'`.execute(t.app.db);
+      expect(indexes.rows[0]?.def).toMatch(/unique index.*project_id.*where.*is_leader = 1/is);
     });
 
     it('changes whether one already on the team leads it (PUT), and adds one who is not', async () => {

@@ -6,6 +6,12 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutlined';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 
 /**
  * The nested pages of /dashboard as the navigation shows them. A page appears in the menu of exactly
@@ -32,6 +38,12 @@ export const dashboardPages = [
   { path: 'services', label: 'Services', roles: [1], icon: DesignServicesIcon },
   { path: 'aboutus', label: 'About Us', roles: [1], icon: InfoOutlinedIcon },
   { path: 'homepage', label: 'Homepage', roles: [1], icon: HomeOutlinedIcon },
+  { path: 'consultants', label: 'Consultants', roles: [1, 2], icon: PeopleAltOutlinedIcon },
+  { path: 'projects', label: 'Projects', roles: [1, 2], icon: WorkOutlineIcon },
+  { path: 'tasks-management', label: 'Tasks Management', roles: [1, 2], icon: ChecklistIcon },
+  { path: 'project-tasks', label: 'Project Tasks', roles: [1], icon: AccountTreeOutlinedIcon },
+  { path: 'assigned-projects', label: 'Assigned Projects', roles: [2], icon: AssignmentIndOutlinedIcon },
+  { path: 'tasks', label: 'My Tasks', roles: [2], icon: TaskAltIcon },
 ] as const satisfies readonly DashboardPage[];
 
 export type DashboardPath = (typeof dashboardPages)[number]['path'];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -10,6 +11,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { UserAvatar } from '@client/features/account/UserAvatar';
+import { ApplicationCard } from '@client/features/consultants/ApplicationCard';
 import { selectUser, selectUserDisplayName } from '@client/features/authentication/sessionSelectors';
 import { useFormRequest } from '@client/features/authentication/useFormRequest';
 import { ChangePassword } from '@client/features/profile/ChangePassword';
@@ -80,6 +82,9 @@ export default function ProfilePage() {
           )}
         </Stack>
       </Paper>
+      <Box sx={{ mt: 3 }}>
+        <ApplicationCard />
+      </Box>
     </Container>
   );
 }

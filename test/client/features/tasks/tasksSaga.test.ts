@@ -131,7 +131,7 @@ describe('tasks saga', () => {
       .dispatch(a.filtersChanged({ search: 'api' }))
       .delay(250)
       .dispatch(a.filtersChanged({ isComplete: true }))
-      .silentRun(300);
+      .silentRun(1500);
     expect(fake?.keys()).toEqual([
       'GET /tasks?page=1&pageSize=20&search=api',
       'GET /tasks?page=1&pageSize=20&isComplete=true&search=api',

@@ -6,14 +6,20 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import { visibleDashboardPages } from '../dashboardPages';
-import { selectRoleId, selectUserDisplayName } from '@client/features/authentication/sessionSelectors';
+import {
+  selectRoleId,
+  selectUser,
+  selectUserDisplayName,
+} from '@client/features/authentication/sessionSelectors';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { ConsultantHomeSection } from './ConsultantHomeSection';
 
-/** The dashboard index: a greeting and a card for each page the role may open. */
+/** The dashboard index: a greeting, a consultant's overview, and a card for each page the role may open. */
 export default function DashboardHomePage() {
   usePageTitle('Dashboard');
   const roleId = useAppSelector(selectRoleId);
   const name = useAppSelector(selectUserDisplayName);
+  const consultantId = useAppSelector(selectUser)?.consultantId ?? null;
   const pages = visibleDashboardPages(roleId);
   return (
     <>
@@ -23,6 +29,7 @@ export default function DashboardHomePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Welcome, {name}.
       </Typography>
+      {roleId === 2 && consultantId != null && <ConsultantHomeSection consultantId={consultantId} />}
       {pages.length === 0 ? (
         <Typography>No dashboard pages are available for your role yet.</Typography>
       ) : (

@@ -1,0 +1,203 @@
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { CV_MAX_BYTES } from '@shared/constants';
+import { RANGE } from '@shared/domain/numbers';
+import { isSafeUrl } from '@shared/domain/urls';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { registerFile } from '@client/lib/fileRegistry';
+import { selectApplyProgress, selectApplyRequest } from './consultantAdminSelectors';
+import { consultantsActions } from './consultantsSlice';
+
+const CV_TYPES = ['.pdf', '.doc', '.docx'];
+const CV_ACCEPT = CV_TYPES.join(',');
+
+/** The CV check the server makes too: PDF or Word, at most 10 MiB. */
+export function cvProblem(file: File): string | null {
+  const name = file.name.toLowerCase();
+  if (!CV_TYPES.some((ext) => name.endsWith(ext)))
+    return 'Choose a PDF or Word document (.pdf, .doc, .docx).';
+  if (file.size > CV_MAX_BYTES) return 'The CV may be at most 10 MiB.';
+  return null;
+}
+
+type Field = 'specialization' | 'linkedInUrl' | 'yearsOfExperience' | 'cv';
+
+/** Apply to become a consultant: the profile fields, expertise as comma-separated text and a CV. */
+export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectApplyRequest);
+  const progress = useAppSelector(selectApplyProgress);
+  const [specialization, setSpecialization] = useState('');
+  const [bio, setBio] = useState('');
+  const [linkedInUrl, setLinkedInUrl] = useState('');
+  const [years, setYears] = useState('');
+  const [expertise, setExpertise] = useState('');
+  const [cv, setCv] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pending = request.status === 'pending';
+
+  const chooseFile = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file) return;
+    const problem = cvProblem(file);
+    setErrors((e) => ({ ...e, cv: problem ?? undefined }));
+    setCv(problem ? null : file);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (!specialization.trim()) next.specialization = 'Specialization is required.';
+    if (linkedInUrl.trim() && !isSafeUrl(linkedInUrl.trim())) next.linkedInUrl = 'Enter an http(s) address.';
+    const yearsNumber = years.trim() === '' ? undefined : Number(years);
+    const { min, max } = RANGE.yearsOfExperience;
+    if (
+      yearsNumber !== undefined &&
+      (!Number.isInteger(yearsNumber) || yearsNumber < min || yearsNumber > max)
+    )
+      next.yearsOfExperience = `Enter whole years from ${min} to ${max}.`;
+    if (!cv) next.cv = errors.cv ?? 'Choose your CV.';
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !cv) return;
+    const areas = expertise
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(', ');
+    dispatch(
+      consultantsActions.applyRequested({
+        fileId: registerFile(cv),
+        form: {
+          specialization: specialization.trim(),
+          ...(bio.trim() ? { bio: bio.trim() } : {}),
+          ...(linkedInUrl.trim() ? { linkedInUrl: linkedInUrl.trim() } : {}),
+          ...(yearsNumber !== undefined ? { yearsOfExperience: yearsNumber } : {}),
+          ...(areas ? { expertise: areas } : {}),
+        },
+      }),
+    );
+  };
+
+  const err = (field: Field) => errors[field] ?? request.fieldErrors[field];
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Consultant application">
+      <Stack spacing={2}>
+        {request.status === 'failed' && request.error && <Alert severity="error">{request.error}</Alert>}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <TextField
+              label="Specialization"
+              autoFocus
+              value={specialization}
+              onChange={(e) => setSpecialization(e.target.value)}
+              required
+              fullWidth
+              error={Boolean(err('specialization'))}
+              helperText={err('specialization')}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField
+              label="Years of experience"
+              type="number"
+              value={years}
+              onChange={(e) => setYears(e.target.value)}
+              fullWidth
+              error={Boolean(err('yearsOfExperience'))}
+              helperText={err('yearsOfExperience')}
+              slotProps={{
+                htmlInput: { min: RANGE.yearsOfExperience.min, max: RANGE.yearsOfExperience.max, step: 1 },
+              }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              label="Bio"
+              value={bio}
+              onChange={(e) => setBio(e.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="LinkedIn URL"
+              type="url"
+              value={linkedInUrl}
+              onChange={(e) => setLinkedInUrl(e.target.value)}
+              fullWidth
+              error={Boolean(err('linkedInUrl'))}
+              helperText={err('linkedInUrl')}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Expertise"
+              value={expertise}
+              onChange={(e) => setExpertise(e.target.value)}
+              fullWidth
+              helperText="Separate areas with commas, e.g. Strategy, Data analysis"
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+          </Grid>
+        </Grid>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => fileInput.current?.click()}
+            disabled={pending}
+          >
+            {cv ? 'Choose another CV' : 'Choose CV'}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={CV_ACCEPT}
+            hidden
+            onChange={chooseFile}
+            aria-label="CV file"
+            data-testid="cv-input"
+          />
+          <Typography
+            variant="body2"
+            color={err('cv') ? 'error' : 'text.secondary'}
+            role={err('cv') ? 'alert' : undefined}
+          >
+            {err('cv') ?? (cv ? cv.name : 'PDF or Word, at most 10 MiB')}
+          </Typography>
+        </Stack>
+        {progress !== null && (
+          <Box>
+            <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+            <Typography variant="caption" color="text.secondary">
+              Uploading… {progress}%
+            </Typography>
+          </Box>
+        )}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            Send application
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

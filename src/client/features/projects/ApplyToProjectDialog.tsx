@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { selectProjectApplyRequest } from './projectDetailSelectors';
+import { projectApplicationsActions } from './projectApplicationsSlice';
+import type { Project } from './projectModel';
+
+interface ApplyToProjectDialogProps {
+  project: Project;
+  onClose: () => void;
+}
+
+/** A consultant applies to an open project, with an optional message; it closes once the server agreed. */
+export function ApplyToProjectDialog({ project, onClose }: ApplyToProjectDialogProps) {
+  const dispatch = useAppDispatch();
+  const [message, setMessage] = useState('');
+  const [sent, setSent] = useState(false);
+  const apply = useAppSelector((state) => selectProjectApplyRequest(state, project.id));
+  const pending = apply.status === 'pending';
+  const done = sent && apply.status === 'succeeded';
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSent(true);
+    const text = message.trim();
+    dispatch(
+      projectApplicationsActions.applyRequested({
+        projectId: project.id,
+        ...(text ? { message: text } : {}),
+      }),
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby="apply-dialog-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="apply-dialog-title">Apply to {project.name}</DialogTitle>
+        <DialogContent>
+          {done ? (
+            <Alert severity="success">Your application has been sent.</Alert>
+          ) : (
+            <>
+              <DialogContentText sx={{ mb: 2 }}>
+                Tell the team why you would like to work on this project (optional).
+              </DialogContentText>
+              {sent && apply.status === 'failed' && apply.error && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {apply.error}
+                </Alert>
+              )}
+              <TextField
+                label="Message"
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                multiline
+                minRows={3}
+                fullWidth
+                autoFocus
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            {done ? 'Close' : 'Cancel'}
+          </Button>
+          {!done && (
+            <Button type="submit" variant="contained" disabled={pending}>
+              {pending ? 'Sending…' : 'Apply'}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { EXPERTISE_LEVELS } from '@shared/domain/work';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { ConfirmDialog } from '@client/components/ConfirmDialog';
+import type { Consultant, Expertise, ExpertiseLevel } from '@client/features/consultants/consultantModel';
+import { consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { selectExpertiseRequest } from '@client/features/consultants/consultantAdminSelectors';
+
+const yearsOf = (text: string) => Math.max(0, Math.floor(Number(text) || 0));
+
+function ExpertiseRow({
+  consultantId,
+  item,
+  busy,
+}: {
+  consultantId: number;
+  item: Expertise;
+  busy: boolean;
+}) {
+  const dispatch = useAppDispatch();
+  const [years, setYears] = useState(String(item.yearsOfExperience));
+  const [removing, setRemoving] = useState(false);
+  const update = (changes: { level?: ExpertiseLevel; yearsOfExperience?: number }) =>
+    dispatch(consultantsActions.expertiseUpdateRequested({ consultantId, expertiseId: item.id, changes }));
+  return (
+    <ListItem disableGutters sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Typography sx={{ flex: '1 1 140px', fontWeight: 500 }}>{item.name}</Typography>
+      <TextField
+        select
+        size="small"
+        label="Level"
+        value={item.level}
+        disabled={busy}
+        onChange={(e) => update({ level: e.target.value as ExpertiseLevel })}
+        sx={{ width: 140 }}
+      >
+        {EXPERTISE_LEVELS.map((l) => (
+          <MenuItem key={l} value={l}>
+            {l}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="number"
+        label="Years"
+        value={years}
+        disabled={busy}
+        onChange={(e) => setYears(e.target.value)}
+        onBlur={() => {
+          if (yearsOf(years) !== item.yearsOfExperience) update({ yearsOfExperience: yearsOf(years) });
+        }}
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        sx={{ width: 90 }}
+      />
+      <Tooltip title="Remove">
+        <span>
+          <IconButton aria-label={`Remove ${item.name}`} disabled={busy} onClick={() => setRemoving(true)}>
+            <DeleteIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <ConfirmDialog
+        open={removing}
+        title="Remove expertise?"
+        confirmLabel="Remove"
+        onCancel={() => setRemoving(false)}
+        onConfirm={() => {
+          setRemoving(false);
+          dispatch(consultantsActions.expertiseRemoveRequested({ consultantId, expertiseId: item.id }));
+        }}
+      >
+        {`"${item.name}" will be removed from the profile.`}
+      </ConfirmDialog>
+    </ListItem>
+  );
+}
+
+/** A consultant's expertise: add one, change its level or years, remove it. */
+export function ExpertiseEditor({ consultant }: { consultant: Consultant }) {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector((s) => selectExpertiseRequest(s, consultant.id));
+  const [name, setName] = useState('');
+  const [level, setLevel] = useState<ExpertiseLevel>('Intermediate');
+  const [years, setYears] = useState('1');
+  const busy = request.status === 'pending';
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    dispatch(
+      consultantsActions.expertiseAddRequested({
+        consultantId: consultant.id,
+        input: { name: name.trim(), level, yearsOfExperience: yearsOf(years) },
+      }),
+    );
+    setName('');
+  };
+
+  return (
+    <Box>
+      {request.status === 'failed' && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {request.error}
+        </Alert>
+      )}
+      {consultant.expertise.length === 0 ? (
+        <Typography color="text.secondary" sx={{ my: 1 }}>
+          No expertise yet.
+        </Typography>
+      ) : (
+        <List dense aria-label="Expertise">
+          {consultant.expertise.map((item) => (
+            <ExpertiseRow
+              key={`${item.id}:${item.yearsOfExperience}`}
+              consultantId={consultant.id}
+              item={item}
+              busy={busy}
+            />
+          ))}
+        </List>
+      )}
+      <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        <TextField
+          size="small"
+          label="New expertise"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          sx={{ flex: '1 1 160px' }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Level"
+          value={level}
+          onChange={(e) => setLevel(e.target.value as ExpertiseLevel)}
+          sx={{ width: 140 }}
+        >
+          {EXPERTISE_LEVELS.map((l) => (
+            <MenuItem key={l} value={l}>
+              {l}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="number"
+          label="Years"
+          value={years}
+          onChange={(e) => setYears(e.target.value)}
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          sx={{ width: 90 }}
+        />
+        <Button type="submit" startIcon={<AddIcon />} disabled={busy || !name.trim()}>
+          Add
+        </Button>
+      </Box>
+    </Box>
+  );
+}

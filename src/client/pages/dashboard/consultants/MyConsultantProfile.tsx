@@ -1,0 +1,149 @@
+import { MSG } from '@shared/messages';
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { requestsActions } from '@client/lib/requests';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
+import type { Consultant } from '@client/features/consultants/consultantModel';
+import { consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { CONSULTANT_WRITE_REQUESTS } from '@client/features/consultants/consultantsRequested';
+import {
+  selectConsultantUpdateRequest,
+  selectMyConsultant,
+  selectMyConsultantRequest,
+  selectUserAvailabilityRequest,
+} from '@client/features/consultants/consultantAdminSelectors';
+import { ConsultantFields } from './ConsultantFields';
+import { ExpertiseEditor } from './ExpertiseEditor';
+import { draftOf, updateOf } from './consultantForm';
+
+function ProfileForm({ consultant }: { consultant: Consultant }) {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector((s) => selectConsultantUpdateRequest(s, consultant.id));
+  const [draft, setDraft] = useState(() => draftOf(consultant));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Availability has its own switch; the form keeps whatever is stored now.
+    dispatch(
+      consultantsActions.updateRequested(
+        updateOf(consultant, { ...draft, isAvailable: consultant.isAvailable }),
+      ),
+    );
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate>
+      {request.status === 'failed' && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {request.error}
+        </Alert>
+      )}
+      {request.status === 'succeeded' && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {request.message ?? 'Your profile was saved.'}
+        </Alert>
+      )}
+      <ConsultantFields
+        draft={draft}
+        onChange={(d) => {
+          if (request.status !== 'idle' && request.status !== 'pending') {
+            dispatch(requestsActions.reset(CONSULTANT_WRITE_REQUESTS.update(consultant.id)));
+          }
+          setDraft(d);
+        }}
+        fieldErrors={request.status === 'failed' ? request.fieldErrors : {}}
+      />
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={request.status === 'pending'}>
+        Save profile
+      </Button>
+    </Box>
+  );
+}
+
+/** A consultant's own profile: its fields, expertise and availability. */
+export function MyConsultantProfile() {
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectMyConsultant);
+  const request = useAppSelector(selectMyConsultantRequest);
+  const availability = useAppSelector((s) => selectUserAvailabilityRequest(s, me?.userId ?? 0));
+
+  if (!me) {
+    if (request.status === 'failed') {
+      return (
+        <LoadError
+          message={request.error ?? MSG.consultantLoad}
+          onRetry={() => dispatch(consultantsActions.myProfileRequested())}
+        />
+      );
+    }
+    if (request.status === 'succeeded') return <EmptyState title="You have no consultant profile." />;
+    return <Skeleton variant="rounded" height={320} aria-label="Loading" />;
+  }
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 2,
+          }}
+        >
+          <Typography variant="h5" component="h2">
+            {me.fullName}
+          </Typography>
+          <Chip
+            label={me.applicationStatus}
+            color={me.applicationStatus === 'Approved' ? 'success' : 'default'}
+          />
+        </Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={me.isAvailable}
+              disabled={availability.status === 'pending'}
+              onChange={(e) =>
+                dispatch(
+                  consultantsActions.userAvailabilityRequested({
+                    userId: me.userId,
+                    isAvailable: e.target.checked,
+                  }),
+                )
+              }
+            />
+          }
+          label={me.isAvailable ? 'Available for new projects' : 'Not available for new projects'}
+        />
+        {availability.status === 'failed' && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {availability.error}
+          </Alert>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Profile
+        </Typography>
+        <ProfileForm key={me.updatedAt} consultant={me} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Expertise
+        </Typography>
+        <ExpertiseEditor consultant={me} />
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+import { MSG } from '@shared/messages';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import { PROJECT_STATUSES } from '@shared/domain/work';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { requestsActions } from '@client/lib/requests';
+import { ConfirmDialog } from '@client/components/ConfirmDialog';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
+import { selectRoleId } from '@client/features/authentication/sessionSelectors';
+import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
+import type { Project, ProjectCreate, ProjectStatus } from '@client/features/projects/projectModel';
+import { PROJECT_REQUESTS, projectsActions } from '@client/features/projects/projectsSlice';
+import {
+  selectProjectCreateRequest,
+  selectProjectList,
+  selectProjectPage,
+  selectProjectPaging,
+  selectProjectRemoveRequest,
+  selectProjectUpdateRequest,
+  selectProjectsRequest,
+} from '@client/features/projects/projectsSelectors';
+import { servicesActions } from '@client/features/services/servicesSlice';
+import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { ProjectFormDialog } from './ProjectFormDialog';
+import { StaffDialog } from './StaffDialog';
+
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
+const ANY = '';
+
+type Editing = { project: Project | null; opening: number } | null;
+
+/** Administrators manage every project; a consultant sees their own, read-only. */
+export default function ProjectsPage() {
+  usePageTitle('Projects');
+  const dispatch = useAppDispatch();
+  const isAdmin = useAppSelector(selectRoleId) === 1;
+  const list = useAppSelector(selectProjectList);
+  const rows = useAppSelector(selectProjectPage);
+  const paging = useAppSelector(selectProjectPaging);
+  const request = useAppSelector(selectProjectsRequest);
+  const money = useMoneyFormatter();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [staffing, setStaffing] = useState<Project | null>(null);
+  const createRequest = useAppSelector(selectProjectCreateRequest);
+  const editRequest = useAppSelector((s) => selectProjectUpdateRequest(s, editing?.project?.id ?? 0));
+  const removeRequest = useAppSelector((s) => selectProjectRemoveRequest(s, deleting?.id ?? 0));
+  const scope = isAdmin ? 'all' : 'mine';
+
+  useEffect(() => {
+    dispatch(projectsActions.listQueryChanged({ scope }));
+    if (isAdmin) dispatch(servicesActions.fetchRequested({ includeInactive: true }));
+  }, [dispatch, scope, isAdmin]);
+
+  const reload = () => dispatch(projectsActions.listRequested({ force: true }));
+  const formRequest = editing?.project ? editRequest : createRequest;
+  // The request was reset when the form opened, so its success is this form's own.
+  const formDone = formRequest.status === 'succeeded';
+  const formOpen = editing !== null && !formDone;
+  const deleteOpen = deleting !== null && removeRequest.status !== 'succeeded';
+
+  const openForm = (project: Project | null) => {
+    dispatch(requestsActions.reset(project ? PROJECT_REQUESTS.update(project.id) : PROJECT_REQUESTS.create));
+    setEditing((prev) => ({ project, opening: (prev?.opening ?? 0) + 1 }));
+  };
+  const submit = (values: ProjectCreate) => {
+    if (editing?.project) {
+      dispatch(projectsActions.updateRequested({ id: editing.project.id, changes: values }));
+    } else {
+      dispatch(projectsActions.createRequested(values));
+    }
+  };
+  const askDelete = (project: Project) => {
+    dispatch(requestsActions.reset(PROJECT_REQUESTS.remove(project.id)));
+    setDeleting(project);
+  };
+
+  let table;
+  if (request.status === 'failed' && rows.length === 0) {
+    table = <LoadError message={request.error ?? MSG.projectsFetchFailed} onRetry={reload} />;
+  } else if (rows.length === 0 && request.status !== 'succeeded') {
+    table = <Skeleton variant="rounded" height={240} aria-label="Loading" />;
+  } else if (rows.length === 0) {
+    const filtered = list.search.trim() !== '' || list.status !== null;
+    table = (
+      <EmptyState
+        title={
+          filtered
+            ? 'No projects match these filters.'
+            : isAdmin
+              ? 'No projects yet. Create the first one.'
+              : 'You are not on any project yet.'
+        }
+      />
+    );
+  } else {
+    table = (
+      <>
+        {request.status === 'failed' && (
+          <LoadError message={request.error ?? MSG.projectsFetchFailed} onRetry={reload} />
+        )}
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Projects" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell sx={WIDE_ONLY}>Customer</TableCell>
+                <TableCell sx={WIDE_ONLY}>Budget</TableCell>
+                <TableCell sx={WIDE_ONLY}>Team</TableCell>
+                <TableCell sx={WIDE_ONLY}>Open tasks</TableCell>
+                {isAdmin && <TableCell align="right">Actions</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((p) => (
+                <TableRow key={p.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/projects/${p.id}`}>
+                      {p.name}
+                    </Link>
+                    {p.isAvailableForApplication && (
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        Open for applications
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" label={p.status} />
+                  </TableCell>
+                  <TableCell sx={WIDE_ONLY}>{p.customerName ?? '—'}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{p.budget != null ? money(p.budget, p.currency) : '—'}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>
+                    {p.teamSize}
+                    {p.leaderName ? ` (lead: ${p.leaderName})` : ''}
+                  </TableCell>
+                  <TableCell sx={WIDE_ONLY}>{p.openTasks}</TableCell>
+                  {isAdmin && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {p.permissions.manage && (
+                        <>
+                          <Tooltip title="Staff">
+                            <IconButton aria-label={`Staff ${p.name}`} onClick={() => setStaffing(p)}>
+                              <GroupAddIcon />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title="Edit">
+                            <IconButton aria-label={`Edit ${p.name}`} onClick={() => openForm(p)}>
+                              <EditIcon />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title="Delete">
+                            <IconButton aria-label={`Delete ${p.name}`} onClick={() => askDelete(p)}>
+                              <DeleteIcon />
+                            </IconButton>
+                          </Tooltip>
+                        </>
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {paging.pageCount > 1 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Pagination
+              count={paging.pageCount}
+              page={paging.page}
+              onChange={(_e, page) => dispatch(projectsActions.pageChanged(page))}
+              aria-label="Project pages"
+            />
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="h4" component="h1">
+          {isAdmin ? 'Projects' : 'My projects'}
+        </Typography>
+        {isAdmin && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
+            New project
+          </Button>
+        )}
+      </Box>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+      >
+        <TextField
+          size="small"
+          type="search"
+          label="Search projects"
+          value={list.search}
+          onChange={(e) => dispatch(projectsActions.searchChanged(e.target.value))}
+          sx={{ flex: '1 1 220px' }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={list.status ?? ANY}
+          onChange={(e) =>
+            dispatch(
+              projectsActions.listQueryChanged({
+                status: e.target.value === ANY ? null : (e.target.value as ProjectStatus),
+              }),
+            )
+          }
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+        >
+          <MenuItem value={ANY}>Any</MenuItem>
+          {PROJECT_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {removeRequest.status === 'failed' && !deleteOpen && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {removeRequest.error}
+        </Alert>
+      )}
+      {table}
+      {editing && (
+        <ProjectFormDialog
+          key={editing.opening}
+          open={formOpen}
+          project={editing.project}
+          request={formRequest}
+          onSubmit={submit}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {staffing && <StaffDialog key={staffing.id} project={staffing} onClose={() => setStaffing(null)} />}
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Delete project?"
+        pending={removeRequest.status === 'pending'}
+        onConfirm={() => deleting && dispatch(projectsActions.removeRequested({ id: deleting.id }))}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting
+          ? `"${deleting.name}" and everything under it (team, updates, metrics, tasks) will be deleted.`
+          : ''}
+        {removeRequest.status === 'failed' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {removeRequest.error}
+          </Alert>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

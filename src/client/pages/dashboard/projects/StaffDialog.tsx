@@ -1,0 +1,173 @@
+import { MSG } from '@shared/messages';
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Radio from '@mui/material/Radio';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { EmptyState } from '@client/components/EmptyState';
+import { LoadError } from '@client/components/LoadError';
+import type { Project } from '@client/features/projects/projectModel';
+import { PROJECT_REQUESTS, projectsActions } from '@client/features/projects/projectsSlice';
+import { requestsActions } from '@client/lib/requests';
+import {
+  selectAvailableConsultants,
+  selectAvailableConsultantsRequest,
+  selectProjectDetailRequest,
+  selectProjectTeamRequest,
+} from '@client/features/projects/projectsSelectors';
+import { selectProjectTeam } from '@client/features/projects/projectDetailSelectors';
+
+interface StaffDialogProps {
+  project: Project;
+  onClose: () => void;
+}
+
+/** The team of a project becomes the checked consultants, with the chosen leader (teamRequested). */
+export function StaffDialog({ project, onClose }: StaffDialogProps) {
+  const dispatch = useAppDispatch();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const available = useAppSelector(selectAvailableConsultants);
+  const availableRequest = useAppSelector(selectAvailableConsultantsRequest);
+  const team = useAppSelector((s) => selectProjectTeam(s, project.id));
+  const detailRequest = useAppSelector((s) => selectProjectDetailRequest(s, project.id));
+  const teamRequest = useAppSelector((s) => selectProjectTeamRequest(s, project.id));
+  // The draft starts from the team once the detail arrived; null until the user touches it.
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const [leaderDraft, setLeaderDraft] = useState<number | null | undefined>(undefined);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    dispatch(projectsActions.availableConsultantsRequested({}));
+    dispatch(projectsActions.detailRequested({ id: project.id, force: true }));
+  }, [dispatch, project.id]);
+
+  useEffect(() => {
+    if (sent && teamRequest.status === 'succeeded') onClose();
+  }, [sent, teamRequest.status, onClose]);
+
+  const checked = picked ?? team.map((m) => m.consultantId);
+  const leader =
+    leaderDraft !== undefined ? leaderDraft : (team.find((m) => m.isLeader)?.consultantId ?? null);
+  const effectiveLeader = leader != null && checked.includes(leader) ? leader : null;
+
+  // Those on the team who are no longer "available" (busy, say) stay listed so they can be kept.
+  const rows = [
+    ...available.map((c) => ({ id: c.id, name: c.fullName, detail: c.specialization })),
+    ...team
+      .filter((m) => !available.some((c) => c.id === m.consultantId))
+      .map((m) => ({ id: m.consultantId, name: m.fullName, detail: 'On the team' })),
+  ];
+
+  const toggle = (id: number) =>
+    setPicked(checked.includes(id) ? checked.filter((x) => x !== id) : [...checked, id]);
+
+  const save = () => {
+    setSent(true);
+    dispatch(requestsActions.reset(PROJECT_REQUESTS.team(project.id)));
+    dispatch(
+      projectsActions.teamRequested({
+        projectId: project.id,
+        consultantIds: checked,
+        leaderConsultantId: effectiveLeader,
+      }),
+    );
+  };
+
+  const loading =
+    (availableRequest.status === 'pending' || availableRequest.status === 'idle') && rows.length === 0;
+  let content;
+  if (availableRequest.status === 'failed' && rows.length === 0) {
+    content = (
+      <LoadError
+        message={availableRequest.error ?? MSG.availableConsultantsFailed}
+        onRetry={() => dispatch(projectsActions.availableConsultantsRequested({}))}
+      />
+    );
+  } else if (loading || (detailRequest.status === 'pending' && team.length === 0 && picked === null)) {
+    content = <Skeleton variant="rounded" height={160} aria-label="Loading" />;
+  } else if (rows.length === 0) {
+    content = <EmptyState title="No consultants are available." />;
+  } else {
+    content = (
+      <List dense aria-label="Consultants">
+        {rows.map((row) => {
+          const on = checked.includes(row.id);
+          return (
+            <ListItem
+              key={row.id}
+              disableGutters
+              secondaryAction={
+                <Radio
+                  edge="end"
+                  checked={effectiveLeader === row.id}
+                  disabled={!on}
+                  onChange={() => setLeaderDraft(row.id)}
+                  slotProps={{ input: { 'aria-label': `${row.name} leads the project` } }}
+                />
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Checkbox
+                  edge="start"
+                  checked={on}
+                  onChange={() => toggle(row.id)}
+                  slotProps={{ input: { 'aria-label': `${row.name} on the team` } }}
+                />
+              </ListItemIcon>
+              <ListItemText primary={row.name} secondary={row.detail} />
+            </ListItem>
+          );
+        })}
+      </List>
+    );
+  }
+
+  const pending = teamRequest.status === 'pending';
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="staff-title"
+    >
+      <DialogTitle id="staff-title">Staff {project.name}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Check the consultants on the team; the radio button marks its leader.
+        </Typography>
+        {sent && teamRequest.status === 'failed' && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {teamRequest.error}
+          </Alert>
+        )}
+        {content}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setLeaderDraft(null)} disabled={pending || effectiveLeader == null}>
+          No leader
+        </Button>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={save} disabled={pending}>
+          Save team
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

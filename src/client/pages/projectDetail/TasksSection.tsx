@@ -1,0 +1,284 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { TASK_PRIORITIES } from '@shared/domain/work';
+import { MSG } from '@shared/messages';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { ConfirmDialog } from '@client/components/ConfirmDialog';
+import { EmptyState } from '@client/components/EmptyState';
+import { formatDay } from '@client/features/projects/ProjectDates';
+import { selectProjectTeam } from '@client/features/projects/projectDetailSelectors';
+import type { Project } from '@client/features/projects/projectModel';
+import type { Task, TaskPriority } from '@client/features/tasks/taskModel';
+import {
+  selectProjectTasks,
+  selectTaskCreateRequest,
+  selectTaskRemoveRequest,
+} from '@client/features/tasks/tasksSelectors';
+import { tasksActions } from '@client/features/tasks/tasksSlice';
+
+const PRIORITY_COLOUR = { Low: 'default', Medium: 'info', High: 'error' } as const;
+
+function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const team = useAppSelector((state) => selectProjectTeam(state, projectId));
+  const request = useAppSelector((state) => selectTaskCreateRequest(state, projectId));
+  const [taskName, setTaskName] = useState('');
+  const [description, setDescription] = useState('');
+  const [assignedTo, setAssignedTo] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [priority, setPriority] = useState<TaskPriority>('Medium');
+  const [sent, setSent] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (sent && request.status === 'succeeded') onDone();
+  }, [sent, request.status, onDone]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!taskName.trim()) {
+      setNameError(MSG.taskNameRequired);
+      return;
+    }
+    setNameError(null);
+    setSent(true);
+    dispatch(
+      tasksActions.createRequested({
+        projectId,
+        input: {
+          taskName: taskName.trim(),
+          description: description.trim(),
+          assignedTo: assignedTo || null,
+          dueDate: dueDate || null,
+          priority,
+        },
+      }),
+    );
+  };
+
+  const pending = request.status === 'pending';
+  const fe = request.fieldErrors;
+  return (
+    <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label="New task">
+      <CardContent>
+        {sent && request.status === 'failed' && request.error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {request.error}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <TextField
+              label="Task name"
+              value={taskName}
+              onChange={(e) => setTaskName(e.target.value)}
+              required
+              fullWidth
+              error={Boolean(nameError ?? fe.taskName)}
+              helperText={nameError ?? fe.taskName}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              label="Description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField
+              select
+              label="Assignee"
+              value={assignedTo}
+              onChange={(e) => setAssignedTo(e.target.value)}
+              fullWidth
+              error={Boolean(fe.assignedTo)}
+              helperText={fe.assignedTo}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">Nobody yet</MenuItem>
+              {team.map((m) => (
+                <MenuItem key={m.consultantId} value={String(m.consultantId)}>
+                  {m.fullName}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField
+              label="Due date"
+              type="date"
+              value={dueDate}
+              onChange={(e) => setDueDate(e.target.value)}
+              fullWidth
+              error={Boolean(fe.dueDate)}
+              helperText={fe.dueDate}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField
+              select
+              label="Priority"
+              value={priority}
+              onChange={(e) => setPriority(e.target.value as TaskPriority)}
+              fullWidth
+            >
+              {TASK_PRIORITIES.map((p) => (
+                <MenuItem key={p} value={p}>
+                  {p}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+        </Grid>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={pending}>
+          Add task
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+function DeleteTaskDialog({ task, onClose }: { task: Task; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector((state) => selectTaskRemoveRequest(state, task.id));
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (sent && request.status === 'succeeded') onClose();
+  }, [sent, request.status, onClose]);
+  return (
+    <ConfirmDialog
+      open
+      title="Delete this task?"
+      pending={request.status === 'pending'}
+      onCancel={onClose}
+      onConfirm={() => {
+        setSent(true);
+        dispatch(tasksActions.removeRequested({ id: task.id }));
+      }}
+    >
+      “{task.taskName}” will be deleted.
+      {sent && request.status === 'failed' && request.error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {request.error}
+        </Alert>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** Open tasks first; contributors add and tick them off, the leader and administrators delete. */
+export function TasksSection({ project }: { project: Project }) {
+  const dispatch = useAppDispatch();
+  const tasks = useAppSelector((state) => selectProjectTasks(state, project.id));
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Task | null>(null);
+  const { contribute, deleteTasks } = project.permissions;
+
+  return (
+    <Stack spacing={2}>
+      {contribute && !adding && (
+        <Button variant="contained" onClick={() => setAdding(true)} sx={{ alignSelf: 'flex-start' }}>
+          Add a task
+        </Button>
+      )}
+      {adding && <TaskForm projectId={project.id} onDone={() => setAdding(false)} />}
+      {tasks.length === 0 ? (
+        <EmptyState title="No tasks yet" />
+      ) : (
+        <List aria-label="Tasks" disablePadding>
+          {tasks.map((t) => {
+            const labelId = `task-${t.id}-name`;
+            return (
+              <ListItem
+                key={t.id}
+                divider
+                disableGutters
+                secondaryAction={
+                  deleteTasks ? (
+                    <IconButton
+                      edge="end"
+                      aria-label={`Delete task ${t.taskName}`}
+                      onClick={() => setDeleting(t)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  ) : undefined
+                }
+              >
+                <ListItemIcon sx={{ minWidth: 44 }}>
+                  <Checkbox
+                    edge="start"
+                    checked={t.isComplete}
+                    disabled={!contribute}
+                    onChange={(e) =>
+                      dispatch(tasksActions.completeRequested({ id: t.id, isComplete: e.target.checked }))
+                    }
+                    slotProps={{ input: { 'aria-labelledby': labelId } }}
+                  />
+                </ListItemIcon>
+                <ListItemText
+                  id={labelId}
+                  primary={t.taskName}
+                  slotProps={{
+                    primary: {
+                      sx: t.isComplete
+                        ? { textDecoration: 'line-through', color: 'text.secondary' }
+                        : undefined,
+                    },
+                    secondary: { component: 'div' },
+                  }}
+                  secondary={
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      useFlexGap
+                      sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}
+                    >
+                      <Chip
+                        size="small"
+                        label={t.priority}
+                        color={PRIORITY_COLOUR[t.priority]}
+                        variant="outlined"
+                      />
+                      <span>{t.assigneeName ?? 'Unassigned'}</span>
+                      <span>Due {formatDay(t.dueDate)}</span>
+                    </Stack>
+                  }
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      {deleting && <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} />}
+    </Stack>
+  );
+}

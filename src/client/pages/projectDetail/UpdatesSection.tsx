@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@shared/messages';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { ConfirmDialog } from '@client/components/ConfirmDialog';
+import { EmptyState } from '@client/components/EmptyState';
+import { Paragraphs } from '@client/components/Paragraphs';
+import { selectUser } from '@client/features/authentication/sessionSelectors';
+import { formatMoment } from '@client/features/projects/ProjectDates';
+import { selectProjectUpdates } from '@client/features/projects/projectDetailSelectors';
+import type { Project, ProjectUpdateEntry } from '@client/features/projects/projectModel';
+import { selectProjectUpdatesRequest } from '@client/features/projects/projectsSelectors';
+import { projectsActions } from '@client/features/projects/projectsSlice';
+
+interface UpdateFormProps {
+  projectId: number;
+  editing?: ProjectUpdateEntry;
+  onDone: () => void;
+}
+
+function UpdateForm({ projectId, editing, onDone }: UpdateFormProps) {
+  const dispatch = useAppDispatch();
+  const request = useAppSelector((state) => selectProjectUpdatesRequest(state, projectId));
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [content, setContent] = useState(editing?.content ?? '');
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+
+  useEffect(() => {
+    if (sent && request.status === 'succeeded') onDone();
+  }, [sent, request.status, onDone]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const next = {
+      ...(title.trim() ? {} : { title: MSG.updateTitleRequired }),
+      ...(content.trim() ? {} : { content: MSG.updateContentRequired }),
+    };
+    setErrors(next);
+    if (next.title || next.content) return;
+    const input = { title: title.trim(), content: content.trim() };
+    setSent(true);
+    dispatch(
+      editing
+        ? projectsActions.updateEditRequested({ projectId, updateId: editing.id, input })
+        : projectsActions.updateAddRequested({ projectId, input }),
+    );
+  };
+
+  const pending = request.status === 'pending';
+  return (
+    <Card
+      variant="outlined"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? 'Edit update' : 'New update'}
+    >
+      <CardContent>
+        <Stack spacing={2}>
+          {sent && request.status === 'failed' && request.error && (
+            <Alert severity="error">{request.error}</Alert>
+          )}
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={Boolean(errors.title ?? request.fieldErrors.title)}
+            helperText={errors.title ?? request.fieldErrors.title}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label="Content"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            error={Boolean(errors.content ?? request.fieldErrors.content)}
+            helperText={errors.content ?? request.fieldErrors.content}
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 10000 } }}
+          />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={pending}>
+          {editing ? 'Save' : 'Post update'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The project's updates, newest first; contributors post, edit and delete their own. */
+export function UpdatesSection({ project }: { project: Project }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const updates = useAppSelector((state) => selectProjectUpdates(state, project.id));
+  const request = useAppSelector((state) => selectProjectUpdatesRequest(state, project.id));
+  const [form, setForm] = useState<'new' | number | null>(null);
+  const [deleting, setDeleting] = useState<ProjectUpdateEntry | null>(null);
+  const [deleteSent, setDeleteSent] = useState(false);
+  const canWrite = project.permissions.contribute;
+  const mayChange = (u: ProjectUpdateEntry) =>
+    canWrite && (u.createdBy === user?.id || project.permissions.manage);
+
+  const close = () => setForm(null);
+
+  // Once the delete went through, the dialog is done with (the next Delete click starts afresh).
+  const deleteOpen = deleting !== null && !(deleteSent && request.status === 'succeeded');
+
+  return (
+    <Stack spacing={2}>
+      {canWrite && form !== 'new' && (
+        <Button variant="contained" onClick={() => setForm('new')} sx={{ alignSelf: 'flex-start' }}>
+          Post an update
+        </Button>
+      )}
+      {form === 'new' && <UpdateForm key="new" projectId={project.id} onDone={close} />}
+      {updates.length === 0 && form !== 'new' && <EmptyState title="No updates yet" />}
+      {updates.map((u) =>
+        form === u.id ? (
+          <UpdateForm key={u.id} projectId={project.id} editing={u} onDone={close} />
+        ) : (
+          <Card key={u.id} variant="outlined" component="article">
+            <CardContent>
+              <Typography variant="h6" component="h3">
+                {u.title}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                {formatMoment(u.createdAt)}
+              </Typography>
+              <Paragraphs text={u.content} variant="body2" sx={{ mb: 1 }} />
+            </CardContent>
+            {mayChange(u) && (
+              <CardActions>
+                <Button size="small" onClick={() => setForm(u.id)} aria-label={`Edit update ${u.title}`}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => {
+                    setDeleteSent(false);
+                    setDeleting(u);
+                  }}
+                  aria-label={`Delete update ${u.title}`}
+                >
+                  Delete
+                </Button>
+              </CardActions>
+            )}
+          </Card>
+        ),
+      )}
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Delete this update?"
+        pending={request.status === 'pending'}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          setDeleteSent(true);
+          dispatch(projectsActions.updateRemoveRequested({ projectId: project.id, updateId: deleting.id }));
+        }}
+      >
+        {deleting ? `“${deleting.title}” will be removed for everyone.` : ''}
+        {deleteSent && request.status === 'failed' && request.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {request.error}
+          </Alert>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
