@@ -25,8 +25,8 @@ import {
   selectCvDownloadRequest,
   selectReviewRequest,
 } from '@client/features/consultants/consultantAdminSelectors';
+import { WIDE_ONLY } from '@client/components/tableColumns';
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 const dateText = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : '—');
 
 function ApplicationRow({

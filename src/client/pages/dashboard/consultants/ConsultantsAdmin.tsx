@@ -35,8 +35,8 @@ import {
 } from '@client/features/consultants/consultantAdminSelectors';
 import { ApplicationsQueue } from './ApplicationsQueue';
 import { ConsultantEditDialog } from './ConsultantEditDialog';
+import { WIDE_ONLY } from '@client/components/tableColumns';
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 const STATUS_COLOR = { Pending: 'warning', Approved: 'success', Rejected: 'error' } as const;
 
 /** An administrator's consultants: the application queue and every consultant. */

@@ -8,10 +8,9 @@ import { ProjectRequestStatusChip } from '@client/features/projectRequests/Proje
 import { selectProjectRequestById } from '@client/features/projectRequests/projectRequestsSelectors';
 import { formatRequestDate } from '@client/features/projectRequests/requestDates';
 import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
+import { WIDE_ONLY, SMALL_UP } from '@client/components/tableColumns';
 
 /** Columns a phone has no room for. */
-export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
-export const SMALL_UP = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 interface ProjectRequestRowProps {
   id: number;

@@ -9,7 +9,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
 import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
-import { ProjectRequestRow, SMALL_UP, WIDE_ONLY } from './ProjectRequestRow';
+import { SMALL_UP, WIDE_ONLY } from '@client/components/tableColumns';
+import { ProjectRequestRow } from './ProjectRequestRow';
 
 const PAGE_SIZES = [10, 25, 50];
 

@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -47,8 +46,9 @@ import { servicesActions } from '@client/features/services/servicesSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { StaffDialog } from './StaffDialog';
+import { WIDE_ONLY } from '@client/components/tableColumns';
+import { PageNav } from '@client/components/PageNav';
 
-const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 const ANY = '';
 
 type Editing = { project: Project | null; opening: number } | null;
@@ -187,16 +187,12 @@ export default function ProjectsPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        {paging.pageCount > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Pagination
-              count={paging.pageCount}
-              page={paging.page}
-              onChange={(_e, page) => dispatch(projectsActions.pageChanged(page))}
-              aria-label="Project pages"
-            />
-          </Box>
-        )}
+        <PageNav
+          page={paging.page}
+          pageCount={paging.pageCount}
+          onChange={(page) => dispatch(projectsActions.pageChanged(page))}
+          label="Project pages"
+        />
       </>
     );
   }

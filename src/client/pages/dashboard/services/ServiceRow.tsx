@@ -11,8 +11,7 @@ import type { Service } from '@client/features/services/serviceModel';
 import { ServiceIcon } from '@client/features/services/ServiceIcon';
 import { selectServiceById } from '@client/features/services/servicesSelectors';
 import { servicesActions } from '@client/features/services/servicesSlice';
-
-export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } };
+import { WIDE_ONLY } from '@client/components/tableColumns';
 
 interface ServiceRowProps {
   id: number;

@@ -27,7 +27,8 @@ import {
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { ServiceFormDialog } from './ServiceFormDialog';
-import { ServiceRow, WIDE_ONLY } from './ServiceRow';
+import { WIDE_ONLY } from '@client/components/tableColumns';
+import { ServiceRow } from './ServiceRow';
 
 /** `opening` remounts the form for each opening, so its draft starts from the service as it is now. */
 type Editing = { service: Service | null; opening: number } | null;

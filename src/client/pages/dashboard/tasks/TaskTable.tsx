@@ -6,7 +6,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -30,9 +29,10 @@ import {
   selectTaskPaging,
   selectTasksRequest,
 } from '@client/features/tasks/tasksSelectors';
+import { WIDE_ONLY } from '@client/components/tableColumns';
+import { PageNav } from '@client/components/PageNav';
 
 /** Columns hidden on phones, so the table fits 390 px without scrolling sideways. */
-export const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 export interface Option {
   value: number;
@@ -199,16 +199,12 @@ export function TaskTable({
             </TableBody>
           </Table>
         </TableContainer>
-        {paging.pageCount > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Pagination
-              count={paging.pageCount}
-              page={paging.page}
-              onChange={(_e, page) => dispatch(tasksActions.pageChanged(page))}
-              aria-label="Task pages"
-            />
-          </Box>
-        )}
+        <PageNav
+          page={paging.page}
+          pageCount={paging.pageCount}
+          onChange={(page) => dispatch(tasksActions.pageChanged(page))}
+          label="Task pages"
+        />
       </>
     );
   }
