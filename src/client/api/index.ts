@@ -6,11 +6,9 @@ import type { currencyContract } from '@shared/contracts/currency';
 import type { homepageContract } from '@shared/contracts/homepage';
 import type { notificationsContract } from '@shared/contracts/notifications';
 import type { projectRequestsContract } from '@shared/contracts/projectRequests';
-import type {
-  projectApplicationsContract,
-  projectsContract,
-  tasksContract,
-} from '@shared/contracts/projects';
+import type { projectsContract } from '@shared/contracts/projects';
+import type { tasksContract } from '@shared/contracts/tasks';
+import type { projectApplicationsContract } from '@shared/contracts/projectApplications';
 import type { servicesContract } from '@shared/contracts/services';
 import type { siteSettingsContract } from '@shared/contracts/siteSettings';
 import { apiOf } from './endpoint';

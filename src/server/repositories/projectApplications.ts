@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ProjectApplicationDto } from '../../shared/contracts/projects';
+import type { ProjectApplicationDto } from '../../shared/contracts/projectApplications';
 import type { ProjectApplicationStatus } from '../db/contentTypes';
 import type { Database } from '../db/types';
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { TaskDto } from '../../shared/contracts/projects';
+import type { TaskDto } from '../../shared/contracts/tasks';
 import type { TaskPriority } from '../db/contentTypes';
 import type { Database } from '../db/types';
 import { contains } from './consultantProfiles';

@@ -1,4 +1,4 @@
-import type { ProjectApplicationDto } from '../../shared/contracts/projects';
+import type { ProjectApplicationDto } from '../../shared/contracts/projectApplications';
 import { MSG } from '../../shared/messages';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError, notFound } from '../errors';

@@ -1,4 +1,4 @@
-import type { TaskDto } from '../../shared/contracts/projects';
+import type { TaskDto } from '../../shared/contracts/tasks';
 import { raise, type ContentContext } from './contentEvents';
 import { everyone, projectPeople } from './projectAudience';
 

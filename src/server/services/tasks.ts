@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { TaskCreate, TaskDto, TaskListQuery, TaskUpdate } from '../../shared/contracts/projects';
+import type { TaskCreate, TaskDto, TaskListQuery, TaskUpdate } from '../../shared/contracts/tasks';
 import { DEFAULT_PAGE_SIZE } from '../../shared/domain/numbers';
 import { MSG } from '../../shared/messages';
 import type { Database } from '../db/types';

@@ -1,4 +1,4 @@
-import { Type, type Static, type TLiteral, type TStringOptions, type TUnion } from 'typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TStringOptions, type TUnion } from 'typebox';
 import type { Length } from '../domain/text';
 
 /** The one error shape of the API: `{message, code?, errors?}` (docs/requirements.md#errors). */
@@ -27,3 +27,12 @@ type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLitera
 /** One of a domain enumeration's values, as a union of literals. */
 export const OneOf = <const T extends readonly string[]>(values: T): TUnion<Literals<T>> =>
   Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<Literals<T>>;
+
+/** One page of a list: `data` holds the rows, `total` counts every row that matches. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+  });

@@ -1,12 +1,14 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { API } from '../api/routes';
 import { FIELD } from '../domain/fields';
 import { RANGE } from '../domain/numbers';
 import { PATTERN } from '../domain/patterns';
-import { PROJECT_APPLICATION_STATUSES, PROJECT_STATUSES, TASK_PRIORITIES } from '../domain/work';
-import { IdParams, NoContent, OneOf, Text } from './common';
+import { PROJECT_STATUSES } from '../domain/work';
+import { IdParams, NoContent, OneOf, Page, Text } from './common';
 import { defineContract } from './contract';
 import { Nullable, NullableInput } from './nullable';
+import { ProjectApplicationStatus } from './projectApplications';
+import { TaskDto } from './tasks';
 
 export const ProjectStatus = OneOf(PROJECT_STATUSES);
 export type ProjectStatus = Static<typeof ProjectStatus>;
@@ -92,45 +94,6 @@ const Budget = Type.Number({ minimum: RANGE.budget.min, maximum: RANGE.budget.ma
 const Day = Text(field.date, { pattern: PATTERN.isoDateOrEmpty });
 const Measure = Type.Number({ minimum: RANGE.metricValue.min, maximum: RANGE.metricValue.max });
 
-export const TaskPriority = OneOf(TASK_PRIORITIES);
-export type TaskPriority = Static<typeof TaskPriority>;
-
-/** A task of a project (docs/requirements.md#tasks). */
-export const TaskDto = Type.Object({
-  id: Type.Integer(),
-  projectId: Type.Integer(),
-  projectName: Type.String(),
-  taskName: Type.String(),
-  description: Type.String(),
-  /** The consultant it is assigned to. */
-  assignedTo: Nullable(Type.Integer()),
-  assigneeName: Nullable(Type.String()),
-  dueDate: Nullable(Type.String()),
-  priority: TaskPriority,
-  isComplete: Type.Boolean(),
-  completedAt: Nullable(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-export type TaskDto = Static<typeof TaskDto>;
-
-export const ProjectApplicationStatus = OneOf(PROJECT_APPLICATION_STATUSES);
-export type ProjectApplicationStatus = Static<typeof ProjectApplicationStatus>;
-
-/** A consultant's application to work on a project that is open for applications. */
-export const ProjectApplicationDto = Type.Object({
-  id: Type.Integer(),
-  projectId: Type.Integer(),
-  projectName: Type.String(),
-  consultantId: Type.Integer(),
-  consultantName: Type.String(),
-  message: Type.String(),
-  status: ProjectApplicationStatus,
-  createdAt: Type.String(),
-  reviewedAt: Nullable(Type.String()),
-});
-export type ProjectApplicationDto = Static<typeof ProjectApplicationDto>;
-
 /** What the caller may do with a project, decided by the server (docs/requirements.md#access). */
 export const ProjectPermissions = Type.Object({
   /** Edit, delete and staff it (administrators). */
@@ -175,15 +138,6 @@ export const ProjectListQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: RANGE.pageSize.min, maximum: RANGE.pageSize.max })),
 });
 export type ProjectListQuery = Static<typeof ProjectListQuery>;
-
-/** One page of a list: `data` holds the rows, `total` counts every row that matches. */
-export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({
-    data: Type.Array(item),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-  });
 
 const projectFields = {
   name: Text(field.name),
@@ -373,99 +327,5 @@ export const projectsContract = defineContract('projects', API.projects, {
     summary: "The project's history, newest first",
     params: IdParams,
     response: { 200: Type.Array(ProjectHistoryDto) },
-  },
-});
-
-export const ApplicationMessage = Type.Object({
-  message: Type.Optional(Text(FIELD.projectApplication.message)),
-});
-export type ApplicationMessage = Static<typeof ApplicationMessage>;
-
-/** Consultants applying to work on projects open for applications; administrators decide. */
-export const projectApplicationsContract = defineContract('project applications', API.projectApplications, {
-  apply: {
-    summary: 'Apply to work on a project open for applications (approved consultants)',
-    params: IdParams,
-    body: ApplicationMessage,
-    response: { 201: ProjectApplicationDto },
-  },
-  list: {
-    summary: `A project's applications, newest first ${admin}`,
-    params: IdParams,
-    response: { 200: Type.Array(ProjectApplicationDto) },
-  },
-  accept: {
-    summary: `Accept an application: the consultant joins the project ${admin}`,
-    params: IdParams,
-    response: { 200: ProjectApplicationDto },
-  },
-  reject: {
-    summary: `Reject an application ${admin}`,
-    params: IdParams,
-    response: { 200: ProjectApplicationDto },
-  },
-});
-
-export const TaskListQuery = Type.Object({
-  projectId: Type.Optional(Type.Integer({ minimum: 1 })),
-  assignedTo: Type.Optional(Type.Integer({ minimum: 1 })),
-  isComplete: Type.Optional(Type.Boolean()),
-  priority: Type.Optional(TaskPriority),
-  search: Type.Optional(Text(FIELD.task.search)),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: RANGE.pageSize.min, maximum: RANGE.pageSize.max })),
-});
-export type TaskListQuery = Static<typeof TaskListQuery>;
-
-const taskFields = {
-  taskName: Text(FIELD.task.taskName),
-  description: Type.Optional(Text(FIELD.task.description)),
-  /** A consultant on the project, or null. */
-  assignedTo: Type.Optional(NullableInput(Type.Integer({ minimum: 1 }))),
-  /** YYYY-MM-DD; empty means none. */
-  dueDate: Type.Optional(NullableInput(Text(FIELD.task.dueDate, { pattern: PATTERN.isoDateOrEmpty }))),
-  priority: Type.Optional(TaskPriority),
-};
-export const TaskCreate = Type.Object(taskFields);
-export type TaskCreate = Static<typeof TaskCreate>;
-export const TaskUpdate = Type.Partial(Type.Object({ ...taskFields, isComplete: Type.Boolean() }));
-export type TaskUpdate = Static<typeof TaskUpdate>;
-export const TaskCompleteBody = Type.Object({ isComplete: Type.Boolean() });
-export type TaskCompleteBody = Static<typeof TaskCompleteBody>;
-
-/**
- * Tasks (docs/requirements.md#tasks): administrators see all; consultants the tasks of projects they
- * are on; a customer reads those of their own projects. Deleting needs an administrator or the
- * project's leader.
- */
-export const tasksContract = defineContract('tasks', API.tasks, {
-  list: {
-    summary: 'Tasks the caller may see, filtered, one page at a time (administrators and consultants)',
-    query: TaskListQuery,
-    response: { 200: Page(TaskDto) },
-  },
-  ofProject: { summary: "A project's tasks", params: IdParams, response: { 200: Type.Array(TaskDto) } },
-  create: {
-    summary: `Add a task to a project ${team}`,
-    params: IdParams,
-    body: TaskCreate,
-    response: { 201: TaskDto },
-  },
-  update: {
-    summary: `Change a task ${team}`,
-    params: IdParams,
-    body: TaskUpdate,
-    response: { 200: TaskDto },
-  },
-  complete: {
-    summary: `Mark a task complete or pending ${team}`,
-    params: IdParams,
-    body: TaskCompleteBody,
-    response: { 200: TaskDto },
-  },
-  remove: {
-    summary: 'Delete a task (administrators and the project’s leader)',
-    params: IdParams,
-    response: { 204: NoContent },
   },
 });

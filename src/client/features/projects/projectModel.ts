@@ -8,13 +8,15 @@ import type {
   ProjectStatus,
   ProjectSummary,
   ProjectUpdateDto,
-  TaskDto,
 } from '@shared/contracts/projects';
+import type { TaskDto } from '@shared/contracts/tasks';
 
 export type {
-  AvailableConsultant,
   ProjectApplicationDto as ProjectApplication,
   ProjectApplicationStatus,
+} from '@shared/contracts/projectApplications';
+export type {
+  AvailableConsultant,
   ProjectCreate,
   ProjectDetail,
   ProjectListQuery,

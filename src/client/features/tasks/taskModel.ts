@@ -1,11 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/numbers';
-import type {
-  TaskCreate,
-  TaskDto,
-  TaskListQuery,
-  TaskPriority,
-  TaskUpdate,
-} from '@shared/contracts/projects';
+import type { TaskCreate, TaskDto, TaskListQuery, TaskPriority, TaskUpdate } from '@shared/contracts/tasks';
 import { toConsultantId } from '@client/features/projects/consultantAssignment';
 
 export type { TaskPriority };

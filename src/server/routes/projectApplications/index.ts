@@ -1,5 +1,5 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { projectApplicationsContract as c } from '../../../shared/contracts/projects';
+import { projectApplicationsContract as c } from '../../../shared/contracts/projectApplications';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
 import {

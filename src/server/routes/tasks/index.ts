@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tasksContract as c } from '../../../shared/contracts/projects';
+import { tasksContract as c } from '../../../shared/contracts/tasks';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
 import {
