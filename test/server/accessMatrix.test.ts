@@ -75,6 +75,7 @@ describe('access matrix', () => {
         'POST /api/ProjectRequest',
         'POST /api/ProjectRequest/:id/approve',
         'GET /api/consultants/:id/projects/public',
+        'GET /api/consultants/mine',
         'GET /api/currency/validate/:code',
         'DELETE /api/aboutus/images/:imageId',
       ]),

@@ -62,6 +62,7 @@ export const API = {
     get: route('GET', '/consultants/:id'),
     bySlug: route('GET', '/consultants/slug/:slug'),
     byUser: route('GET', '/consultants/user/:userId'),
+    mine: route('GET', '/consultants/mine'),
     publicProjects: route('GET', '/consultants/:id/projects/public'),
     create: route('POST', '/consultants'),
     update: route('PUT', '/consultants/:id'),

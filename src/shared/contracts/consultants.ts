@@ -159,6 +159,13 @@ const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
 const AnyQuery = Type.Object({}, { additionalProperties: true });
 
 /**
+ * The caller's own consultant row in whatever state (Pending, Approved or Rejected, with the
+ * administrators' notes), or null before they apply: having none is an answer, not a 404.
+ */
+export const MyConsultant = Type.Object({ consultant: Nullable(ConsultantDto) });
+export type MyConsultant = Static<typeof MyConsultant>;
+
+/**
  * The consultant directory: public reads, with more for administrators and owners. A consultant the
  * caller may not see answers 404.
  */
@@ -183,6 +190,10 @@ export const consultantsContract = defineContract('consultants', API.consultants
     params: UserIdParams,
     query: AnyQuery,
     response: { 200: ConsultantDto },
+  },
+  mine: {
+    summary: "The caller's own consultant profile or application in any state, or null",
+    response: { 200: MyConsultant },
   },
   publicProjects: {
     summary: "A public consultant's projects: name, status and dates only",

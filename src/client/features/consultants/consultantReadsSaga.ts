@@ -1,10 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, cancelled, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { MyConsultant } from '@shared/contracts/consultants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { request } from '@client/lib/request';
-import { currentTime } from '@client/lib/sagaContext';
-import { consultantOfUser } from '@client/features/authentication/authenticatedSagas';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { sessionActions, type SessionUser } from '@client/features/authentication/sessionSlice';
 import type { Project } from '@client/features/projects/projectModel';
@@ -32,18 +31,21 @@ export function* handleAll(): SagaIterator {
   });
 }
 
-/** The signed-in user's own consultant profile, through the session's own lookup. */
-function* readMine(user: SessionUser): SagaIterator<Consultant> {
+/** The signed-in user's own consultant row in any state, or null; a superseded read is aborted. */
+function* readMine(): SagaIterator<Consultant | null> {
   const controller = new AbortController();
   try {
-    const at: number = yield call(currentTime);
-    return (yield call(consultantOfUser, user.id, at, controller.signal)) as Consultant;
+    const answer: MyConsultant = yield call(api.consultants.mine, undefined, { signal: controller.signal });
+    return answer.consultant;
   } finally {
     if (yield cancelled()) controller.abort();
   }
 }
 
-/** None is an answer too: a user who never applied has no consultant profile (404). */
+/**
+ * None is an answer too: a user who never applied has no consultant profile, which the server says
+ * with null rather than a 404 (docs/requirements.md#consultants).
+ */
 export function* handleMine(): SagaIterator {
   const user: SessionUser | null = yield select(selectUser);
   if (!user) {
@@ -52,12 +54,12 @@ export function* handleMine(): SagaIterator {
   }
   yield* request({
     key: R.mine,
-    call: [readMine, user],
+    call: [readMine],
     error: MSG.consultantLoad,
-    onSuccess: function* (consultant: Consultant) {
+    onSuccess: function* (consultant: Consultant | null) {
       yield put(a.myProfileReceived(consultant));
       // An approved consultant's session learns its consultant id (docs/requirements.md#session).
-      if (consultant.applicationStatus === 'Approved' && user.consultantId == null) {
+      if (consultant?.applicationStatus === 'Approved' && user.consultantId == null) {
         yield put(sessionActions.userEnriched({ consultantId: consultant.id }));
       }
     },

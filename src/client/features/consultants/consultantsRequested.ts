@@ -11,7 +11,7 @@ import type {
 export const consultantWritesRequested = {
   /** Every consultant, pending, rejected and inactive ones too (administrators; GET /consultants?all=true). */
   allRequested: createAction('consultants/allRequested'),
-  /** The signed-in user's own consultant profile (GET /consultants/user/{userId}); null when they have none. */
+  /** The signed-in user's own consultant profile in any state (GET /consultants/mine); null when none. */
   myProfileRequested: createAction('consultants/myProfileRequested'),
   /** A consultant's projects as far as the caller may see them (GET /consultants/{id}/projects). */
   projectsRequested: createAction<{ consultantId: number }>('consultants/projectsRequested'),

@@ -18,4 +18,13 @@ export async function consultantRoutes(app: FastifyInstance): Promise<void> {
     reply.header('Cache-Control', 'no-store');
     return consultant;
   });
+  // The profile page asks on every visit whether the caller has applied: "not yet" is a 200 with
+  // null, so a user without a profile meets no failed request
+  // (docs/decisions/018-projects-and-consultants-at-work.md).
+  serve(app, c.mine, { access: 'authenticated' }, async (request, reply) => {
+    const viewer = requireUser(request);
+    const consultant = await findConsultantByUser(app.db, viewer.id, { id: viewer.id, seesAll: false });
+    reply.header('Cache-Control', 'no-store');
+    return { consultant: consultant ?? null };
+  });
 }

@@ -269,21 +269,43 @@ describe('reviewing applications', () => {
 describe('the signed-in consultant and a consultant’s projects', () => {
   it('reads one’s own profile; an approved one gives the session its consultant id', async () => {
     const mine = makeConsultant({ id: 12, userId: 7 });
-    serve({ 'GET /consultants/user/7?_=1736942400000': { status: 200, data: mine } });
+    serve({ 'GET /consultants/mine': { status: 200, data: { consultant: mine } } });
     const { storeState } = await run(handleMine, a.myProfileRequested(), signedIn(2))
       .put(sessionActions.userEnriched({ consultantId: 12 }))
       .run();
     expect(selectMyConsultant(storeState)?.id).toBe(12);
     expect(storeState.session.user?.consultantId).toBe(12);
+    expect(fake?.keys()).toEqual(['GET /consultants/mine']);
   });
 
-  it('reads no profile as none', async () => {
-    serve({ 'GET /consultants/user/7?_=1736942400000': { status: 404 } });
-    const state = rootReducer(signedIn(3), a.myProfileReceived(pending));
-    const { storeState } = await run(handleMine, a.myProfileRequested(), state)
+  it('keeps a pending or rejected application, with its notes, without enriching the session', async () => {
+    const rejected = { ...pending, applicationStatus: 'Rejected' as const, adminNotes: 'More SAP, please.' };
+    serve({ 'GET /consultants/mine': { status: 200, data: { consultant: rejected } } });
+    const { storeState } = await run(handleMine, a.myProfileRequested(), signedIn(3))
       .not.put.actionType(sessionActions.userEnriched.type)
       .run();
+    expect(selectMyConsultant(storeState)).toMatchObject({ id: 20, adminNotes: 'More SAP, please.' });
+    expect(storeState.session.user?.consultantId).toBeUndefined();
+  });
+
+  it('reads no profile as none, from a null answer or a failed one', async () => {
+    for (const reply of [{ status: 200, data: { consultant: null } }, { status: 500 }]) {
+      serve({ 'GET /consultants/mine': reply });
+      const state = rootReducer(signedIn(3), a.myProfileReceived(pending));
+      const { storeState } = await run(handleMine, a.myProfileRequested(), state)
+        .not.put.actionType(sessionActions.userEnriched.type)
+        .run();
+      expect(selectMyConsultant(storeState)).toBeNull();
+      fake?.restore();
+    }
+  });
+
+  it('asks nothing when nobody is signed in', async () => {
+    serve({});
+    const state = { ...signedIn(3), session: rootReducer(undefined, { type: '@@init' }).session };
+    const { storeState } = await run(handleMine, a.myProfileRequested(), state).run();
     expect(selectMyConsultant(storeState)).toBeNull();
+    expect(fake?.calls).toHaveLength(0);
   });
 
   it('lands a consultant’s projects in the projects slice and their ids here', async () => {
