@@ -13,6 +13,7 @@ import { serviceFormRules } from '@client/pages/dashboard/services/serviceForm';
 import { SETTINGS_RULES } from '@client/pages/dashboard/settings/settingsFields';
 import { QUOTE_RULES } from '@client/pages/request/quoteForm';
 import { AboutUsInput } from '@shared/contracts/aboutUs';
+import { ConsultantUpdate } from '@shared/contracts/consultants';
 import { RegisterBody, ResetPasswordBody } from '@shared/contracts/account';
 import { HomePageInput } from '@shared/contracts/homepage';
 import { ProjectRequestCreate } from '@shared/contracts/projectRequests';
@@ -21,6 +22,7 @@ import { SiteSettingsInput } from '@shared/contracts/siteSettings';
 import { FIELD } from '@shared/domain/fields';
 import { hasBudgetDecimals } from '@shared/domain/numbers';
 import type { Length } from '@shared/domain/text';
+import { yearsOfExperienceProblem } from '@shared/domain/work';
 import { MSG } from '@shared/messages';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
@@ -224,6 +226,22 @@ describe('the forms and the server agree', () => {
         rules: homepageRules.yearsInBusiness,
         samples,
         send: (text) => ({ yearsInBusiness: Number(text.trim()) }),
+      });
+    });
+  });
+
+  describe('consultants', () => {
+    it('years of experience', () => {
+      const samples = ['', '0', '7', '007', ' 70 ', '71', '-1', '2.5', 'ten', '5 years'];
+      // The forms leave an empty field out (none given) and send the rest as a number.
+      const send = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+      expectParity({
+        schema: ConsultantUpdate,
+        base: { specialization: 'ERP' },
+        field: 'yearsOfExperience',
+        rules: [yearsOfExperienceProblem],
+        samples,
+        send,
       });
     });
   });

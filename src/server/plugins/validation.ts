@@ -1,13 +1,17 @@
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import { FORMAT, FORMAT_CHECKS } from '../../shared/domain/formats';
+import { betweenText, wholeNumberText, type Range } from '../../shared/domain/numbers';
 import { MSG } from '../../shared/messages';
 import type { FieldError } from '../errors';
 
 /**
  * The validator's options: the shared format checks are added after the standard formats, so a
- * schema's format runs the very function the client's forms run.
+ * schema's format runs the very function the client's forms run. `verbose` hands each error the
+ * schema that failed, so a range is worded with both of its bounds, as the forms word it. Refused
+ * requests are logged without their errors, so the sent values this adds reach no log.
  */
 export const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
+  customOptions: { verbose: true },
   onCreate(ajv) {
     for (const [name, check] of Object.entries(FORMAT_CHECKS)) ajv.addFormat(name, check);
   },
@@ -24,6 +28,18 @@ function fieldOf(error: FastifySchemaValidationError): string {
   const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const missing = (error.params as { missingProperty?: string }).missingProperty;
   return missing ? [base, missing].filter(Boolean).join('.') : base || 'body';
+}
+
+/** `integer`, or a type list holding it (a nullable whole number). */
+const isIntegerType = (type: unknown): boolean => String(type).split(',').includes('integer');
+
+/** The bounds of a whole-number schema that failed, when it has both (only with Ajv's `verbose`). */
+function wholeRangeOf(error: FastifySchemaValidationError): Range | null {
+  const schema = (error as { parentSchema?: { type?: unknown; minimum?: unknown; maximum?: unknown } })
+    .parentSchema;
+  if (!schema || !isIntegerType(schema.type)) return null;
+  const { minimum: min, maximum: max } = schema;
+  return typeof min === 'number' && typeof max === 'number' ? { min, max } : null;
 }
 
 function messageFor(field: string, error: FastifySchemaValidationError): string {
@@ -55,10 +71,13 @@ function messageFor(field: string, error: FastifySchemaValidationError): string 
     case 'pattern':
       return name === 'userName' ? MSG.invalidUserName : `${what} has an invalid format.`;
     case 'type':
-      return `${what} must be of type ${params.type}.`;
+      // Letters or a fraction where whole years or an order belong, worded as the forms word it.
+      return isIntegerType(params.type) ? wholeNumberText(what) : `${what} must be of type ${params.type}.`;
     case 'minimum':
-    case 'maximum':
-      return `${what} is out of range.`;
+    case 'maximum': {
+      const range = wholeRangeOf(error);
+      return range ? betweenText(what, range) : `${what} is out of range.`;
+    }
     default:
       return `${what} is invalid.`;
   }

@@ -26,5 +26,19 @@ export const hasBudgetDecimals = (amount: number): boolean => /^\d+(\.\d{1,2})?$
 
 export const inRange = (n: number, range: Range): boolean => n >= range.min && n <= range.max;
 
+// A refused whole number is worded one way, in the server's answers and under the client's fields
+// alike (docs/requirements.md#validation): text that is not a whole number is told so, never that it
+// is out of range.
+export const wholeNumberText = (label: string): string => `${label} must be a whole number.`;
+export const betweenText = (label: string, range: Range): string =>
+  `${label} must be between ${range.min} and ${range.max}.`;
+
+/** What is wrong with a whole number typed as text (surrounding spaces aside), or null when nothing. */
+export function wholeNumberProblem(label: string, text: string, range: Range): string | null {
+  const value = text.trim();
+  if (!/^-?\d+$/.test(value)) return wholeNumberText(label);
+  return inRange(Number(value), range) ? null : betweenText(label, range);
+}
+
 /** Rows per page when a paged list is not told otherwise. */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,3 +1,5 @@
+import { RANGE, wholeNumberProblem } from './numbers';
+
 // The states and choices of the firm's work (docs/requirements.md#projects, #tasks): the server's
 // schemas and the client's forms and chips read these lists.
 
@@ -11,6 +13,14 @@ export const APPLICATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const
 export const PROJECT_APPLICATION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 
 export const EXPERTISE_LEVELS = ['Beginner', 'Intermediate', 'Expert'] as const;
+
+/**
+ * A consultant's years of experience as typed into a form: empty is none given (0); anything else
+ * must be a whole number in RANGE.yearsOfExperience. The application's multipart check on the server
+ * and the client's consultant forms both call this, so they refuse the same text in the same words.
+ */
+export const yearsOfExperienceProblem = (text: string): string | null =>
+  text.trim() === '' ? null : wholeNumberProblem('Years of experience', text, RANGE.yearsOfExperience);
 
 export const TASK_PRIORITIES = ['Low', 'Medium', 'High'] as const;
 export type TaskPriorityName = (typeof TASK_PRIORITIES)[number];

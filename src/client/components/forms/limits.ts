@@ -1,4 +1,4 @@
-import { hasBudgetDecimals, inRange, RANGE, type Range } from '@shared/domain/numbers';
+import { hasBudgetDecimals, RANGE, wholeNumberProblem, type Range } from '@shared/domain/numbers';
 import { matches } from '@shared/domain/patterns';
 import { textLength, type Length } from '@shared/domain/text';
 import { isSafeUrl } from '@shared/domain/urls';
@@ -24,11 +24,8 @@ export const withinLength =
 /** A whole number in the range; an empty field counts as missing. */
 export const integerIn =
   (label: string, range: Range): Validator =>
-  (value) => {
-    const text = value.trim();
-    if (!/^-?\d+$/.test(text)) return `${label} must be a whole number.`;
-    return inRange(Number(text), range) ? null : `${label} must be between ${range.min} and ${range.max}.`;
-  };
+  (value) =>
+    wholeNumberProblem(label, value, range);
 
 /** Empty, an http(s) address, or a path on this site. */
 export const urlOrPath: Validator = (value) => (isSafeUrl(value) ? null : MSG.invalidUrl);

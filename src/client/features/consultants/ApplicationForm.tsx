@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { CV_MAX_BYTES } from '@shared/constants';
-import { RANGE } from '@shared/domain/numbers';
 import { isSafeUrl } from '@shared/domain/urls';
+import { yearsOfExperienceProblem } from '@shared/domain/work';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { registerFile } from '@client/lib/fileRegistry';
 import { selectApplyProgress, selectApplyRequest } from './consultantAdminSelectors';
@@ -59,13 +59,10 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
     const next: Partial<Record<Field, string>> = {};
     if (!specialization.trim()) next.specialization = 'Specialization is required.';
     if (linkedInUrl.trim() && !isSafeUrl(linkedInUrl.trim())) next.linkedInUrl = 'Enter an http(s) address.';
-    const yearsNumber = years.trim() === '' ? undefined : Number(years);
-    const { min, max } = RANGE.yearsOfExperience;
-    if (
-      yearsNumber !== undefined &&
-      (!Number.isInteger(yearsNumber) || yearsNumber < min || yearsNumber > max)
-    )
-      next.yearsOfExperience = `Enter whole years from ${min} to ${max}.`;
+    // The server's own words for the field (docs/requirements.md#validation).
+    const yearsProblem = yearsOfExperienceProblem(years);
+    if (yearsProblem) next.yearsOfExperience = yearsProblem;
+    const yearsNumber = years.trim() === '' ? undefined : Number(years.trim()) || 0;
     if (!cv) next.cv = errors.cv ?? 'Choose your CV.';
     setErrors(next);
     if (Object.keys(next).length > 0 || !cv) return;
@@ -108,17 +105,15 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
+            {/* Text, not a number input, which would hand over letters as an empty value. */}
             <TextField
               label="Years of experience"
-              type="number"
               value={years}
               onChange={(e) => setYears(e.target.value)}
               fullWidth
               error={Boolean(err('yearsOfExperience'))}
               helperText={err('yearsOfExperience')}
-              slotProps={{
-                htmlInput: { min: RANGE.yearsOfExperience.min, max: RANGE.yearsOfExperience.max, step: 1 },
-              }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Grid>
           <Grid size={12}>

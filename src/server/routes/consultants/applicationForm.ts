@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES } from '../../../shared/constants';
 import { APPLICATION_FIELDS } from '../../../shared/contracts/consultants';
 import { FIELD } from '../../../shared/domain/fields';
-import { inRange, RANGE } from '../../../shared/domain/numbers';
 import { fitsLength, type Length } from '../../../shared/domain/text';
 import { isSafeUrl } from '../../../shared/domain/urls';
+import { yearsOfExperienceProblem } from '../../../shared/domain/work';
 import { MSG } from '../../../shared/messages';
 import { HttpError, type FieldError } from '../../errors';
 import type { ApplicationFields } from '../../services/consultantApplications';
@@ -36,10 +36,10 @@ function checkFields(values: Record<string, string>, errors: FieldError[]): Appl
   const linkedInUrl = text('linkedInUrl', field.linkedInUrl, 'LinkedIn URL');
   if (!isSafeUrl(linkedInUrl)) errors.push({ field: 'linkedInUrl', message: MSG.invalidUrl });
   const years = (values.yearsOfExperience ?? '').trim();
-  const yearsOfExperience = years === '' ? 0 : Number(years);
-  if (!/^\d{0,3}$/.test(years) || !inRange(yearsOfExperience, RANGE.yearsOfExperience)) {
-    errors.push({ field: 'yearsOfExperience', message: 'Years of experience is out of range.' });
-  }
+  const yearsProblem = yearsOfExperienceProblem(years);
+  if (yearsProblem) errors.push({ field: 'yearsOfExperience', message: yearsProblem });
+  // `|| 0` also turns a typed '-0' into 0.
+  const yearsOfExperience = yearsProblem ? 0 : Number(years) || 0;
   const names = text('expertise', field.expertise, 'Expertise')
     .split(',')
     .map((name) => name.trim())

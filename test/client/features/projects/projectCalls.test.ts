@@ -215,6 +215,19 @@ describe('project helpers answer {data, error}', () => {
     expect(fake?.calls).toHaveLength(0);
   });
 
+  it('words an unreachable server as the available-consultants default, status 0', async () => {
+    fake = installFakeAdapter(() => Promise.reject(new Error('Network Error'))) as typeof fake;
+    expect(await fetchAvailableConsultants({ projectId: 2 })).toEqual({
+      data: null,
+      error: {
+        status: 0,
+        message: 'Failed to fetch available consultants',
+        isApiError: true,
+        fieldErrors: {},
+      },
+    });
+  });
+
   it('answers an empty list with its own text when available consultants cannot be read', async () => {
     serve({
       'GET /projects/available-consultants?projectId=2': { status: 200, data: { rows: [] } },

@@ -256,6 +256,35 @@ describe('projects saga: team and progress', () => {
     });
   });
 
+  it('fails the available-consultants read with the spec’s default text and an empty list', async () => {
+    const state = reduce(init(), a.availableConsultantsReceived([makeAvailable(1)]));
+    for (const reply of [{ status: 500 }, { status: 503, data: '' }]) {
+      serve({ 'GET /projects/available-consultants': reply });
+      const { storeState } = await run(
+        handleAvailableConsultants,
+        a.availableConsultantsRequested(),
+        state,
+      ).run();
+      expect(selectAvailableConsultants(storeState)).toEqual([]);
+      expect(selectAvailableConsultantsRequest(storeState)).toMatchObject({
+        status: 'failed',
+        error: 'Failed to fetch available consultants',
+      });
+      fake?.restore();
+    }
+    expect(MSG.availableConsultantsFailed).toBe('Failed to fetch available consultants');
+  });
+
+  it('says "No data received" when the available-consultants answer is empty', async () => {
+    serve({ 'GET /projects/available-consultants': { status: 200, data: '' } });
+    const { storeState } = await run(handleAvailableConsultants, a.availableConsultantsRequested()).run();
+    expect(selectAvailableConsultants(storeState)).toEqual([]);
+    expect(selectAvailableConsultantsRequest(storeState)).toMatchObject({
+      status: 'failed',
+      error: 'No data received',
+    });
+  });
+
   it('adds an update, drops the cached detail and reads the history again', async () => {
     const update = {
       id: 15,

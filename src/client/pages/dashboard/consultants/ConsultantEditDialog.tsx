@@ -17,7 +17,7 @@ import { CONSULTANT_WRITE_REQUESTS } from '@client/features/consultants/consulta
 import { selectConsultantUpdateRequest } from '@client/features/consultants/consultantAdminSelectors';
 import { ConsultantFields } from './ConsultantFields';
 import { ExpertiseEditor } from './ExpertiseEditor';
-import { draftOf, updateOf } from './consultantForm';
+import { draftOf, hasDraftProblems, updateOf } from './consultantForm';
 
 interface ConsultantEditDialogProps {
   consultant: Consultant;
@@ -39,6 +39,8 @@ export function ConsultantEditDialog({ consultant, onClose }: ConsultantEditDial
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The fields already say what is wrong.
+    if (hasDraftProblems(draft)) return;
     dispatch(requestsActions.reset(CONSULTANT_WRITE_REQUESTS.update(consultant.id)));
     setSent(true);
     dispatch(consultantsActions.updateRequested(updateOf(consultant, draft)));

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { APPLICATION_STATUSES } from '@shared/domain/work';
 import type { ApplicationStatus } from '@client/features/consultants/consultantModel';
-import type { ConsultantDraft } from './consultantForm';
+import { draftProblems, type ConsultantDraft } from './consultantForm';
 
 interface ConsultantFieldsProps {
   draft: ConsultantDraft;
@@ -24,6 +24,8 @@ export function ConsultantFields({
 }: ConsultantFieldsProps) {
   const set = <K extends keyof ConsultantDraft>(key: K, value: ConsultantDraft[K]) =>
     onChange({ ...draft, [key]: value });
+  // What is typed now comes first; the server's message stands until the field is right.
+  const yearsError = draftProblems(draft).yearsOfExperience ?? fieldErrors.yearsOfExperience;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 8 }}>
@@ -37,15 +39,16 @@ export function ConsultantFields({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
+        {/* Text, not a number input: a number input hands over letters as an empty value, so the
+            form could not say what is wrong with them. */}
         <TextField
           label="Years of experience"
-          type="number"
           fullWidth
           value={draft.yearsOfExperience}
           onChange={(e) => set('yearsOfExperience', e.target.value)}
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
-          error={Boolean(fieldErrors.yearsOfExperience)}
-          helperText={fieldErrors.yearsOfExperience}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          error={Boolean(yearsError)}
+          helperText={yearsError}
         />
       </Grid>
       <Grid size={12}>

@@ -11,14 +11,27 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { EXPERTISE_LEVELS } from '@shared/domain/work';
+import { EXPERTISE_LEVELS, yearsOfExperienceProblem } from '@shared/domain/work';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import type { Consultant, Expertise, ExpertiseLevel } from '@client/features/consultants/consultantModel';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { selectExpertiseRequest } from '@client/features/consultants/consultantAdminSelectors';
 
-const yearsOf = (text: string) => Math.max(0, Math.floor(Number(text) || 0));
+/** Whole years as typed (empty is 0); yearsOfExperienceProblem says first whether the text is one. */
+const yearsOf = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
+
+/** A years field: text with a numeric keypad, since a number input hides letters as an empty value. */
+const YEARS_INPUT = { htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } } as const;
+
+function YearsProblem({ id, problem }: { id: string; problem: string | null }) {
+  if (!problem) return null;
+  return (
+    <Typography id={id} role="alert" variant="caption" color="error" sx={{ flexBasis: '100%' }}>
+      {problem}
+    </Typography>
+  );
+}
 
 function ExpertiseRow({
   consultantId,
@@ -32,6 +45,8 @@ function ExpertiseRow({
   const dispatch = useAppDispatch();
   const [years, setYears] = useState(String(item.yearsOfExperience));
   const [removing, setRemoving] = useState(false);
+  const problem = yearsOfExperienceProblem(years);
+  const problemId = `expertise-${item.id}-years-problem`;
   const update = (changes: { level?: ExpertiseLevel; yearsOfExperience?: number }) =>
     dispatch(consultantsActions.expertiseUpdateRequested({ consultantId, expertiseId: item.id, changes }));
   return (
@@ -54,15 +69,19 @@ function ExpertiseRow({
       </TextField>
       <TextField
         size="small"
-        type="number"
         label="Years"
         value={years}
         disabled={busy}
+        error={problem !== null}
         onChange={(e) => setYears(e.target.value)}
         onBlur={() => {
-          if (yearsOf(years) !== item.yearsOfExperience) update({ yearsOfExperience: yearsOf(years) });
+          if (problem === null && yearsOf(years) !== item.yearsOfExperience) {
+            update({ yearsOfExperience: yearsOf(years) });
+          }
         }}
-        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        slotProps={{
+          htmlInput: { ...YEARS_INPUT.htmlInput, 'aria-describedby': problem ? problemId : undefined },
+        }}
         sx={{ width: 90 }}
       />
       <Tooltip title="Remove">
@@ -84,6 +103,7 @@ function ExpertiseRow({
       >
         {`"${item.name}" will be removed from the profile.`}
       </ConfirmDialog>
+      <YearsProblem id={problemId} problem={problem} />
     </ListItem>
   );
 }
@@ -96,10 +116,11 @@ export function ExpertiseEditor({ consultant }: { consultant: Consultant }) {
   const [level, setLevel] = useState<ExpertiseLevel>('Intermediate');
   const [years, setYears] = useState('1');
   const busy = request.status === 'pending';
+  const problem = yearsOfExperienceProblem(years);
 
   const add = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return;
+    if (!name.trim() || problem) return;
     dispatch(
       consultantsActions.expertiseAddRequested({
         consultantId: consultant.id,
@@ -156,16 +177,22 @@ export function ExpertiseEditor({ consultant }: { consultant: Consultant }) {
         </TextField>
         <TextField
           size="small"
-          type="number"
           label="Years"
           value={years}
+          error={problem !== null}
           onChange={(e) => setYears(e.target.value)}
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          slotProps={{
+            htmlInput: {
+              ...YEARS_INPUT.htmlInput,
+              'aria-describedby': problem ? 'new-expertise-years-problem' : undefined,
+            },
+          }}
           sx={{ width: 90 }}
         />
-        <Button type="submit" startIcon={<AddIcon />} disabled={busy || !name.trim()}>
+        <Button type="submit" startIcon={<AddIcon />} disabled={busy || !name.trim() || problem !== null}>
           Add
         </Button>
+        <YearsProblem id="new-expertise-years-problem" problem={problem} />
       </Box>
     </Box>
   );

@@ -24,7 +24,7 @@ import {
 } from '@client/features/consultants/consultantAdminSelectors';
 import { ConsultantFields } from './ConsultantFields';
 import { ExpertiseEditor } from './ExpertiseEditor';
-import { draftOf, updateOf } from './consultantForm';
+import { draftOf, hasDraftProblems, updateOf } from './consultantForm';
 
 function ProfileForm({ consultant }: { consultant: Consultant }) {
   const dispatch = useAppDispatch();
@@ -32,6 +32,8 @@ function ProfileForm({ consultant }: { consultant: Consultant }) {
   const [draft, setDraft] = useState(() => draftOf(consultant));
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The fields already say what is wrong.
+    if (hasDraftProblems(draft)) return;
     // Availability has its own switch; the form keeps whatever is stored now.
     dispatch(
       consultantsActions.updateRequested(

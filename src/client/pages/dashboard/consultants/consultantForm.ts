@@ -1,3 +1,4 @@
+import { yearsOfExperienceProblem } from '@shared/domain/work';
 import type {
   ApplicationStatus,
   Consultant,
@@ -25,6 +26,17 @@ export const draftOf = (c: Consultant): ConsultantDraft => ({
   applicationStatus: c.applicationStatus,
 });
 
+/**
+ * What the form says under each field it refuses before sending, in the words the server would use
+ * (docs/requirements.md#validation); empty when the draft may be sent.
+ */
+export function draftProblems(d: ConsultantDraft): Partial<Record<keyof ConsultantDraft, string>> {
+  const years = yearsOfExperienceProblem(d.yearsOfExperience);
+  return years ? { yearsOfExperience: years } : {};
+}
+
+export const hasDraftProblems = (d: ConsultantDraft): boolean => Object.keys(draftProblems(d)).length > 0;
+
 /** The whole update body: an update fills missing fields with defaults, so every stored value is sent. */
 export const updateOf = (c: Consultant, d: ConsultantDraft): ConsultantUpdateBody => ({
   id: c.id,
@@ -35,7 +47,8 @@ export const updateOf = (c: Consultant, d: ConsultantDraft): ConsultantUpdateBod
   specialization: d.specialization.trim(),
   bio: d.bio,
   linkedInUrl: d.linkedInUrl.trim(),
-  yearsOfExperience: Math.max(0, Math.floor(Number(d.yearsOfExperience) || 0)),
+  // A checked draft holds a whole number or nothing (none given: 0).
+  yearsOfExperience: Number(d.yearsOfExperience.trim()) || 0,
   isAvailable: d.isAvailable,
   isActive: d.isActive,
   applicationStatus: d.applicationStatus,
