@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, put, select } from 'redux-saga/effects';
+import { call, cancelled, put, select, takeLatest } from 'redux-saga/effects';
 import { AUTH_RECHECK_INTERVAL_MS } from '@shared/constants';
 import { ROLE_CONSULTANT } from '@shared/roles';
 import { currentLocation, currentTime, sleep, storedSessionText } from '@client/lib/sagaContext';
@@ -39,6 +39,15 @@ export function* enrichConsultantUser(): SagaIterator {
 }
 
 /**
+ * Enriched at the session's start, and again whenever the user is read anew: an application approved
+ * during the session makes a customer a consultant without a new login.
+ */
+export function* consultantEnrichment(): SagaIterator {
+  yield call(enrichConsultantUser);
+  yield takeLatest(sessionActions.userUpdated.type, enrichConsultantUser);
+}
+
+/**
  * Every 5 minutes the session is re-read from storage (docs/requirements.md#session): gone or invalid
  * there (expired, or a logout in another tab) ends it here; otherwise the stored user is taken up again.
  * Without persistence the store is the only copy and is checked instead.
@@ -66,7 +75,7 @@ export function* recheckSessionLoop(): SagaIterator {
  * Features that need a per-session task (the notification hub channel) add theirs here.
  */
 export const authenticatedSagas: Array<() => SagaIterator> = [
-  enrichConsultantUser,
+  consultantEnrichment,
   recheckSessionLoop,
   startNotificationSagas,
 ];

@@ -1,5 +1,5 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, getContext, put, select, take } from 'redux-saga/effects';
+import { call, getContext, put, race, select, take } from 'redux-saga/effects';
 import { ROLE_ADMIN, ROLE_CONSULTANT, type RoleId } from '@shared/roles';
 import { currentTime } from '@client/lib/sagaContext';
 import {
@@ -8,7 +8,8 @@ import {
   type HubConnectionLike,
 } from '@client/api/hubConnection';
 import { selectRoleId, selectToken, selectUser } from '@client/features/authentication/sessionSelectors';
-import type { SessionUser } from '@client/features/authentication/sessionSlice';
+import { sessionActions, type SessionUser } from '@client/features/authentication/sessionSlice';
+import { profileActions } from '@client/features/profile/profileSlice';
 import { toast } from '@client/features/toasts/toastEffects';
 import { createHubChannel, type HubMessage } from './hubChannel';
 import { hubEventToNotification, isStoredEvent, storedIdOf } from './hubEvents';
@@ -82,6 +83,10 @@ function* handleMessage(
       yield call(joinGroups, connection, member);
       // Events may have been missed while the connection was down.
       yield call(reload);
+      // The server closes the sockets of a user whose access changed (an approved application, a new
+      // role), and what it pushed meanwhile is lost: the user is read again, and a changed role joins
+      // its groups in the loop below.
+      yield put(profileActions.fetchRequested());
       return { closed: false, shown };
     case 'closed':
       // Automatic reconnect has given up (or was never possible): docs/requirements.md#hub stops here.
@@ -94,6 +99,9 @@ function* handleMessage(
   }
 }
 
+/** The actions that may change the session user's role. */
+const SESSION_USER_CHANGES = [sessionActions.userUpdated.type, sessionActions.userRechecked.type];
+
 /**
  * The live connection of one session: forked with the session, cancelled with it (docs/architecture.md).
  * The token is read once: a session keeps its token, and a new login starts a new task.
@@ -102,7 +110,7 @@ export function* notificationHubSaga(): SagaIterator {
   const token: string | null = yield select(selectToken);
   const user: SessionUser | null = yield select(selectUser);
   if (!token || !user) return;
-  const member: Member = { roleId: yield select(selectRoleId), userId: user.id };
+  let member: Member = { roleId: yield select(selectRoleId), userId: user.id };
   const factory: HubConnectionFactory | undefined = yield getContext('createHubConnection');
   let channel: EventChannel<HubMessage> | null = null;
   try {
@@ -113,12 +121,24 @@ export function* notificationHubSaga(): SagaIterator {
     yield call(joinGroups, connection, member);
     let shown: Shown = [];
     while (true) {
-      const message: HubMessage = yield take(channel!);
+      const next: { message?: HubMessage } = yield race({
+        message: take(channel!),
+        userChanged: take(SESSION_USER_CHANGES),
+      });
+      if (!next.message) {
+        // Groups are granted by role: a role gained under this connection joins its own.
+        const roleId: RoleId = yield select(selectRoleId);
+        if (roleId !== member.roleId) {
+          member = { ...member, roleId };
+          yield call(joinGroups, connection, member);
+        }
+        continue;
+      }
       const result: { closed: boolean; shown: Shown } = yield call(
         handleMessage,
         connection,
         member,
-        message,
+        next.message,
         shown,
       );
       if (result.closed) return;

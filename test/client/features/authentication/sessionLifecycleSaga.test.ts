@@ -9,6 +9,7 @@ import { sleep } from '@client/lib/sagaContext';
 import {
   authenticatedSagas,
   consultantOfUser,
+  consultantEnrichment,
   enrichConsultantUser,
   recheckSessionLoop,
 } from '@client/features/authentication/authenticatedSagas';
@@ -276,6 +277,19 @@ describe('consultant enrichment', () => {
       .put(sessionActions.userEnriched({ consultantId: 12 }))
       .run();
     expect(storeState.session.user?.consultantId).toBe(12);
+  });
+
+  it('looks the user up again when a profile read makes them a consultant', async () => {
+    const { storeState } = await expectSaga(consultantEnrichment)
+      .withReducer(rootReducer, withSession(60 * MIN, { roleId: 3 }))
+      .provide([
+        [matchers.call.fn(consultantOfUser), { id: 15, userId: 7 }],
+        contextProvider(makeTestContext()),
+      ])
+      .dispatch(sessionActions.userUpdated({ roleId: 2 }))
+      .put(sessionActions.userEnriched({ consultantId: 15 }))
+      .silentRun(50);
+    expect(storeState.session.user).toMatchObject({ roleId: 2, consultantId: 15, isConsultant: true });
   });
 
   it('swallows a failed lookup', async () => {

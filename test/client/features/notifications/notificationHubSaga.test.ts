@@ -5,7 +5,12 @@ import { HUB_EVENTS } from '@client/features/notifications/hubEvents';
 import { notificationHubSaga } from '@client/features/notifications/notificationHubSaga';
 import { selectAllNotifications } from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
-import { initialSessionState, type SessionUser } from '@client/features/authentication/sessionSlice';
+import {
+  initialSessionState,
+  sessionActions,
+  type SessionUser,
+} from '@client/features/authentication/sessionSlice';
+import { profileActions } from '@client/features/profile/profileSlice';
 import { toastsActions } from '@client/features/toasts/toastsSlice';
 import { FakeHubConnection, fakeHubFactory } from '@test/client/fakeHub';
 import { serverNotification } from '@test/client/notificationsState';
@@ -138,8 +143,14 @@ describe('notificationHubSaga', () => {
     for (const p of puts) if (p.type === a.connectionStatusChanged.type) statuses.push(p.payload as string);
     expect(statuses).toEqual(['connected', 'reconnecting', 'connected']);
     expect(fake.invoked.map((i) => i.method)).toEqual(['JoinUserNotifications', 'JoinUserNotifications']);
+    // What was pushed during the gap is reloaded, and so is the user: the server closes the sockets
+    // of a user whose access changed.
     expect(puts.map((p) => p.type)).toEqual(
-      expect.arrayContaining([a.fetchRequested.type, a.unreadCountRequested.type]),
+      expect.arrayContaining([
+        a.fetchRequested.type,
+        a.unreadCountRequested.type,
+        profileActions.fetchRequested.type,
+      ]),
     );
 
     const closing = new FakeHubConnection();
@@ -149,6 +160,24 @@ describe('notificationHubSaga', () => {
     });
     expect(closed.storeState.notifications.connectionStatus).toBe('disconnected');
     expect(closing.handlerCount()).toBe(0);
+  });
+
+  it('joins the groups of a role gained under the connection, and only when the role changed', async () => {
+    const fake = new FakeHubConnection();
+    const ctx = makeTestContext({ createHubConnection: fakeHubFactory(fake) });
+    await expectSaga(notificationHubSaga)
+      .withReducer(rootReducer, loggedIn(makeUser({ roleId: 3 })))
+      .provide([contextProvider(ctx)])
+      .delay(10)
+      .dispatch(sessionActions.userUpdated({ name: 'Renamed' }))
+      .dispatch(sessionActions.userUpdated({ roleId: 2 }))
+      .dispatch(sessionActions.userUpdated({ name: 'Renamed again' }))
+      .silentRun(60);
+    expect(fake.invoked).toEqual([
+      { method: 'JoinUserNotifications', args: ['7'] },
+      { method: 'JoinUserNotifications', args: ['7'] },
+      { method: 'JoinConsultantNotifications', args: [] },
+    ]);
   });
 
   it('stops the connection when the session ends (the saga is cancelled)', async () => {
