@@ -20,6 +20,9 @@ const { selectAll: selectAllHistory } = historyAdapter.getSelectors((s: RootStat
 export const { selectAll: selectAllProjectApplications, selectById: selectProjectApplicationById } =
   projectApplicationsAdapter.getSelectors((s: RootState) => s.projectApplications);
 
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
 const projectIdArg = (_state: RootState, projectId: number) => projectId;
 
 /** The team, leader first, then by name. */
@@ -51,6 +54,14 @@ export const selectProjectHistory = createSelector([selectAllHistory, projectIdA
 export const selectProjectApplications = createSelector(
   [selectAllProjectApplications, projectIdArg],
   (all, projectId) => all.filter((a) => a.projectId === projectId),
+);
+
+/** The ids of a project's applications, newest first: the list maps them, each row selects its own. */
+export const selectProjectApplicationIds = createSelector(
+  [selectProjectApplications],
+  (list) => list.map((a) => a.id),
+  // A decision changes one row, not the list: the same ids keep the same array.
+  { memoizeOptions: { resultEqualityCheck: sameIds } },
 );
 
 export const selectPendingProjectApplications = createSelector([selectProjectApplications], (list) =>

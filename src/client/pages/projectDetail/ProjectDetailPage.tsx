@@ -23,6 +23,7 @@ import { selectProjectById, selectProjectDetailRequest } from '@client/features/
 import { projectsActions } from '@client/features/projects/projectsSlice';
 import { ProjectStatusChip } from '@client/features/projects/ProjectStatusChip';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { ApplicationsSection } from './ApplicationsSection';
 import { HistorySection } from './HistorySection';
 import { MetricsSection } from './MetricsSection';
 import { OverviewSection } from './OverviewSection';
@@ -34,9 +35,15 @@ const SECTIONS = [
   { id: 'updates', label: 'Updates', Body: UpdatesSection },
   { id: 'metrics', label: 'Metrics', Body: MetricsSection },
   { id: 'tasks', label: 'Tasks', Body: TasksSection },
+  { id: 'applications', label: 'Applications', Body: ApplicationsSection },
   { id: 'history', label: 'History', Body: HistorySection },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** Sections only those who may manage the project see (the server answers the others 403). */
+const MANAGE_ONLY: ReadonlySet<SectionId> = new Set<SectionId>(['applications']);
+const sectionsFor = (project: Project) =>
+  SECTIONS.filter((s) => project.permissions.manage || !MANAGE_ONLY.has(s.id));
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -137,7 +144,7 @@ export default function ProjectDetailPage() {
       <>
         <ProjectHeader project={project} />
         <Stack spacing={3} divider={<Divider />}>
-          {SECTIONS.map(({ id: key, label, Body }) => (
+          {sectionsFor(project).map(({ id: key, label, Body }) => (
             <Box component="section" key={key} aria-labelledby={`section-${key}`}>
               <Typography id={`section-${key}`} variant="h5" component="h2" sx={{ mb: 2 }}>
                 {label}
@@ -149,7 +156,8 @@ export default function ProjectDetailPage() {
       </>
     );
   } else {
-    const current = SECTIONS.find((s) => s.id === section) ?? SECTIONS[0];
+    const sections = sectionsFor(project);
+    const current = sections.find((s) => s.id === section) ?? sections[0];
     const Body = current.Body;
     body = (
       <>
@@ -161,7 +169,7 @@ export default function ProjectDetailPage() {
             aria-label="Project sections"
             sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
           >
-            {SECTIONS.map((s) => (
+            {sections.map((s) => (
               <Tab
                 key={s.id}
                 value={s.id}

@@ -19,11 +19,13 @@ import { ProjectRequestStatusChip } from '@client/features/projectRequests/Proje
 import {
   selectApproveRequest,
   selectRejectRequest,
+  selectUpdateRequest,
 } from '@client/features/projectRequests/projectRequestsSelectors';
 import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
 import { formatRequestDate } from '@client/features/projectRequests/requestDates';
 import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 import { ApproveDialog } from './ApproveDialog';
+import { EditRequestDialog } from './EditRequestDialog';
 import { RejectDialog } from './RejectDialog';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -55,6 +57,8 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
   const rejected = useAppSelector((s) => selectRejectRequest(s, request.id)).status === 'succeeded';
   const [confirming, setConfirming] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const updated = useAppSelector((s) => selectUpdateRequest(s, request.id)).status === 'succeeded';
   const pending = request.status === 'Pending';
 
   return (
@@ -91,6 +95,11 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
             Request rejected.
           </Alert>
         )}
+        {updated && !editing && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            Request updated.
+          </Alert>
+        )}
         <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
           {request.description}
         </Typography>
@@ -121,6 +130,10 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>Close</Button>
+        {/* Every request may be edited; an approved one keeps its status (docs/requirements.md#quotes). */}
+        <Button variant="outlined" onClick={() => setEditing(true)} disabled={approving.status === 'pending'}>
+          Edit
+        </Button>
         {pending && (
           <>
             <Button
@@ -156,6 +169,7 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
           dispatch(projectRequestsActions.approveRequested({ id: request.id }));
         }}
       />
+      {editing && <EditRequestDialog request={request} onClose={() => setEditing(false)} />}
       <RejectDialog request={request} open={rejecting && !rejected} onClose={() => setRejecting(false)} />
     </Dialog>
   );
