@@ -27,6 +27,8 @@ interface ProjectListViewProps {
   /** Shows the Apply button (where the server allows it) and the caller's application status. */
   withApply?: boolean;
   onApply?: (project: Project) => void;
+  /** A customer's list is all their own: the customer column would only repeat their name. */
+  withCustomer?: boolean;
 }
 
 function ApplyCell({ project, onApply }: { project: Project; onApply?: (project: Project) => void }) {
@@ -53,7 +55,12 @@ const team = (p: Project) =>
   `${p.teamSize} ${p.teamSize === 1 ? 'member' : 'members'}${p.leaderName ? ` · lead ${p.leaderName}` : ''}`;
 
 /** Projects as cards on a phone and as a table from the `md` breakpoint; each opens its page. */
-export function ProjectListView({ projects, withApply = false, onApply }: ProjectListViewProps) {
+export function ProjectListView({
+  projects,
+  withApply = false,
+  onApply,
+  withCustomer = true,
+}: ProjectListViewProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const money = useMoneyFormatter();
@@ -81,9 +88,11 @@ export function ProjectListView({ projects, withApply = false, onApply }: Projec
                     </Typography>
                     <ProjectStatusChip status={p.status} />
                   </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {p.customerName ?? 'No customer'}
-                  </Typography>
+                  {withCustomer && (
+                    <Typography variant="body2" color="text.secondary">
+                      {p.customerName ?? 'No customer'}
+                    </Typography>
+                  )}
                   <Typography variant="body2">
                     {p.budget == null ? 'No budget' : money(p.budget, p.currency)}
                   </Typography>
@@ -114,7 +123,7 @@ export function ProjectListView({ projects, withApply = false, onApply }: Projec
           <TableRow>
             <TableCell>Name</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell>Customer</TableCell>
+            {withCustomer && <TableCell>Customer</TableCell>}
             <TableCell align="right">Budget</TableCell>
             <TableCell>Dates</TableCell>
             <TableCell>Team</TableCell>
@@ -144,7 +153,7 @@ export function ProjectListView({ projects, withApply = false, onApply }: Projec
               <TableCell>
                 <ProjectStatusChip status={p.status} />
               </TableCell>
-              <TableCell>{p.customerName ?? '—'}</TableCell>
+              {withCustomer && <TableCell>{p.customerName ?? '—'}</TableCell>}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {p.budget == null ? 'No budget' : money(p.budget, p.currency)}
               </TableCell>

@@ -98,11 +98,14 @@ export default function ProjectsPage() {
         projects={projects}
         withApply={isConsultant && list.scope === 'available'}
         onApply={setApplyTo}
+        withCustomer={!isCustomer}
       />
     );
   }
 
   const showPager = isAdmin || paging.total > paging.pageSize;
+  // Everyone can search a list longer than a page (and keeps the box while a search is typed).
+  const showSearch = showPager || list.search !== '';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -127,7 +130,7 @@ export default function ProjectsPage() {
         </Tabs>
       )}
 
-      {isAdmin && (
+      {(showSearch || isAdmin) && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <TextField
             label="Search projects"
@@ -137,28 +140,30 @@ export default function ProjectsPage() {
             size="small"
             sx={{ flex: 1 }}
           />
-          <TextField
-            select
-            label="Status"
-            value={list.status ?? ''}
-            onChange={(e) =>
-              dispatch(
-                projectsActions.listQueryChanged({
-                  status: (e.target.value || null) as ProjectStatus | null,
-                }),
-              )
-            }
-            size="small"
-            sx={{ minWidth: 180 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">All statuses</MenuItem>
-            {PROJECT_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {projectStatusLabel(s)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {isAdmin && (
+            <TextField
+              select
+              label="Status"
+              value={list.status ?? ''}
+              onChange={(e) =>
+                dispatch(
+                  projectsActions.listQueryChanged({
+                    status: (e.target.value || null) as ProjectStatus | null,
+                  }),
+                )
+              }
+              size="small"
+              sx={{ minWidth: 180 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">All statuses</MenuItem>
+              {PROJECT_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {projectStatusLabel(s)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </Stack>
       )}
 

@@ -59,6 +59,9 @@ describe('/projects', () => {
     expect(row).toHaveAttribute('href', '/projects/1');
     expect(screen.getByText('$1,000.00')).toBeInTheDocument();
     expect(screen.getByText('2 members · lead Lale Leader')).toBeInTheDocument();
+    // Every project in it is theirs: no customer column repeating their name.
+    expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Cem Customer')).not.toBeInTheDocument();
   });
 
   it('shows a failed load with a retry', async () => {
@@ -110,6 +113,21 @@ describe('/projects', () => {
     expect(screen.queryByRole('button', { name: 'Apply to Data lake' })).not.toBeInTheDocument();
   });
 
+  it('offers others a search only once their list is longer than a page', async () => {
+    const { store, dispatched, user } = openAs(consultant, '/projects');
+    await screen.findByRole('tab', { name: 'My projects' });
+    landPage(store, [makeProject(1)]);
+    expect(screen.queryByLabelText('Search projects')).not.toBeInTheDocument();
+    landPage(
+      store,
+      Array.from({ length: 20 }, (_, i) => makeProject(i + 1)),
+      21,
+    );
+    await user.type(screen.getByLabelText('Search projects'), 'x');
+    expect(dispatched('projects/searchChanged').map((a) => a.payload)).toEqual(['x']);
+    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+  });
+
   it('lets an administrator search, filter and page', async () => {
     const { store, dispatched, user } = openAs(admin, '/projects');
     await screen.findByLabelText('Search projects');
@@ -118,6 +136,7 @@ describe('/projects', () => {
       Array.from({ length: 20 }, (_, i) => makeProject(i + 1)),
       45,
     );
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search projects'), 'we');
     expect(dispatched('projects/searchChanged').map((a) => a.payload)).toEqual(['w', 'we']);
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
