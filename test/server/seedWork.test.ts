@@ -1,5 +1,6 @@
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { PROJECT_STATUSES } from '@shared/domain/work';
+import { person } from './work/fixtures';
 
 // The demo data shows the firm at work (docs/requirements.md#product): every screen has content.
 describe('demo work', () => {
@@ -47,6 +48,34 @@ describe('demo work', () => {
       .where('status', '=', 'Pending')
       .execute();
     expect(pending.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives every demo applicant a CV that administrators can open', async () => {
+    const admin = await person(t, 1);
+    const applicants = await t.app.db
+      .selectFrom('consultants as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.id', 'u.name', 'c.specialization'])
+      .where('c.application_status', '!=', 'Approved')
+      .execute();
+    expect(applicants.length).toBeGreaterThanOrEqual(3);
+    for (const a of applicants) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/consultants/${a.id}/cv`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      const pdf = res.rawPayload.toString('latin1');
+      expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+      expect(pdf).toContain(`(${a.specialization})`);
+      // The cross-reference table points at each object, so readers open the file without repair.
+      const start = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+      expect(pdf.slice(start, start + 4)).toBe('xref');
+      const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+      offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    }
   });
 
   it('has a month of notifications for the administrators, the older ones read', async () => {

@@ -107,7 +107,7 @@ export async function seed(db: Kysely<Database>, config: AppConfig, log: Fastify
   }
   if (config.seedDemo) {
     const demo = { consultantEmail: DEMO_ACCOUNTS[1].email, customerEmail: DEMO_ACCOUNTS[2].email };
-    await seedContent(db, demo, now);
+    await seedContent(db, demo, now, { dataDir: config.dataDir });
   }
   if (config.adminEmail && config.adminPassword) {
     if (await seedConfiguredAdmin(db, config.adminEmail, config.adminPassword, now)) {

@@ -18,7 +18,7 @@ import {
   DEMO_SERVICES,
 } from './seedContentData';
 import type { Database } from '../db/types';
-import { seedWork } from './seedWork';
+import { seedWork, type DemoFiles } from './seedWork';
 
 type Db = Kysely<Database>;
 type DemoUsers = { consultantEmail: string; customerEmail: string };
@@ -136,14 +136,14 @@ async function seedProjects(db: Db, customerId: number, consultantId: number, no
  * Demo content for a fresh install: each part only when its table is still empty, so a restart
  * neither duplicates it nor brings back what an administrator removed from a non-empty table.
  */
-export async function seedContent(db: Db, demo: DemoUsers, now: string): Promise<void> {
+export async function seedContent(db: Db, demo: DemoUsers, now: string, files: DemoFiles): Promise<void> {
   // One transaction: all or nothing, and on PostgreSQL one commit instead of a hundred.
-  await db.transaction().execute((trx) => seedAll(trx, demo, now));
+  await db.transaction().execute((trx) => seedAll(trx, demo, now, files));
 }
 
-async function seedAll(db: Db, demo: DemoUsers, now: string): Promise<void> {
+async function seedAll(db: Db, demo: DemoUsers, now: string, files: DemoFiles): Promise<void> {
   await seedBasics(db, demo, now);
-  await seedWork(db, demo, now);
+  await seedWork(db, demo, now, files);
 }
 
 async function seedBasics(db: Db, demo: DemoUsers, now: string): Promise<void> {

@@ -3,7 +3,9 @@ import { ROLE_ADMIN } from '../../shared/roles';
 import { consultantIdForUser, createConsultant } from '../repositories/consultants';
 import { findUserByEmail } from '../repositories/users';
 import { slugify } from '../lib/slugs';
+import { saveCv } from '../lib/cvFiles';
 import { hashPassword } from '../services/passwords';
+import { demoCvPdf } from './demoCv';
 import {
   DEMO_APPLICANTS,
   DEMO_CUSTOMERS,
@@ -23,14 +25,35 @@ async function serviceIdOf(db: Db, title: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-async function seedApplicants(db: Db, s: WorkSeeder, passwordHash: string, now: string, adminId?: number) {
+/** Where the demo applicants' CVs go: the server's data folder (CVs are private files there). */
+export interface DemoFiles {
+  dataDir: string;
+}
+
+async function seedApplicants(
+  db: Db,
+  s: WorkSeeder,
+  files: DemoFiles,
+  passwordHash: string,
+  now: string,
+  adminId?: number,
+) {
   for (const a of DEMO_APPLICANTS) {
     const userId = await ensureUser(db, a, passwordHash, now);
     if (await consultantIdForUser(db, userId)) continue;
+    const cv = demoCvPdf([
+      `${a.name} ${a.surname}`,
+      a.specialization,
+      a.bio,
+      `${a.yearsOfExperience} years of experience`,
+      `Expertise: ${a.expertise.map(([area]) => area).join(', ')}`,
+      a.email,
+    ]);
     const id = await createConsultant(
       db,
       {
         userId,
+        cvUrl: await saveCv(files.dataDir, cv, 'pdf'),
         specialization: a.specialization,
         bio: a.bio,
         yearsOfExperience: a.yearsOfExperience,
@@ -132,6 +155,7 @@ export async function seedWork(
   db: Db,
   demo: { consultantEmail: string; customerEmail: string },
   now: string,
+  files: DemoFiles,
 ) {
   if (!(await untouched(db))) return;
   const customer = await findUserByEmail(db, demo.customerEmail);
@@ -166,7 +190,7 @@ export async function seedWork(
   for (const p of DEMO_WORK) {
     await s.project(p, await customerId(p.customer), await serviceIdOf(db, p.service), await teamOf(p.team));
   }
-  await seedApplicants(db, s, passwordHash, now, adminIds[0]);
+  await seedApplicants(db, s, files, passwordHash, now, adminIds[0]);
   await seedProjectApplications(db, s);
   await storeEvents(db, s.events, adminIds, now);
 }
