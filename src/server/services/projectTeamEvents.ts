@@ -93,6 +93,15 @@ export async function announceUnassigned(
 
 export const names = (people: readonly Placed[]) => people.map((m) => m.fullName).join(', ');
 
+/** Who joined, and who leads now when that changed. */
+function teamMessage(project: string, assigned: readonly Placed[], newLeader: Leader | null): string {
+  const leads = newLeader ? ` ${newLeader.fullName} leads it.` : '';
+  if (assigned.length > 0) return `${names(assigned)} assigned to project "${project}".${leads}`;
+  return newLeader
+    ? `${newLeader.fullName} now leads project "${project}".`
+    : `Project "${project}" has no leader now.`;
+}
+
 /** A team set in one call: those it put on (or made leader) and those it took off, one event each. */
 export async function announceTeam(
   ctx: ContentContext,
@@ -111,10 +120,7 @@ export async function announceTeam(
       family: 'assignments',
       type: 'bulk_assign_to_project',
       title: 'Project team changed',
-      message:
-        change.assigned.length > 0
-          ? `${names(change.assigned)} assigned to project "${p.name}".`
-          : `The leader of project "${p.name}" changed.`,
+      message: teamMessage(p.name, change.assigned, change.leaderChanged ? change.leader : null),
       data: projectData(p, {
         consultantIds: change.assigned.map((m) => m.consultantId),
         consultantNames: names(change.assigned),
