@@ -20,6 +20,8 @@ import { consultantWriteRoutes } from './routes/consultants/writes';
 import { projectApplicationRoutes } from './routes/projectApplications';
 import { projectRoutes } from './routes/projects';
 import { taskRoutes } from './routes/tasks';
+import { roleRoutes } from './routes/roles';
+import { userRoutes } from './routes/users';
 import { registerContentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { manageRoutes } from './routes/manage';
@@ -78,6 +80,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(projectRoutes);
   await app.register(projectApplicationRoutes);
   await app.register(taskRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
   await registerContentRoutes(app);
   await app.register(notificationRoutes);
   await app.register(healthRoutes);

@@ -55,6 +55,8 @@ export const MSG = {
   serviceLoad: 'An error occurred while loading expertise details',
   consultantsLoad: 'An error occurred while loading consultants',
   consultantLoad: 'An error occurred while loading consultant details',
+  // Users (docs/requirements.md#errors-content)
+  userStatisticsFailed: 'An error occurred while getting user statistics',
   // Server answers
   emailNotVerified: 'Please verify your email address before logging in.',
   invalidCredentials: 'Invalid email or password.',
@@ -95,7 +97,7 @@ export const MSG = {
   bodyTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'This content type is not supported.',
   invalidUpload: 'The upload could not be read.',
-  accountDisabled: 'This account has been deactivated.',
+  accountDisabled: 'This account has been deactivated. Please contact an administrator.',
   // Server answers: public content and project requests
   serviceSlugTaken: 'A service with this slug already exists.',
   serviceMissing: 'The selected service does not exist.',
@@ -168,6 +170,16 @@ export const MSG = {
   taskUpdateFailed: 'Failed to update task',
   taskCompleteFailed: 'Failed to update task status',
   taskDeleteFailed: 'Failed to delete task',
+  // Client: the administration of people (docs/requirements.md#errors-content)
+  userFetchFailed: 'An error occurred while getting user',
+  usersFetchFailed: 'An error occurred while getting all users',
+  userCreateFailed: 'An error occurred while creating user',
+  userUpdateFailed: 'An error occurred while updating user',
+  userDeleteFailed: 'An error occurred while deleting user',
+  customersFetchFailed: 'An error occurred while getting customers',
+  rolesFetchFailed: 'An error occurred while getting roles',
+  roleAssignFailed: 'An error occurred while assigning role',
+  roleRemoveFailed: 'An error occurred while removing role',
   // Server answers: projects, their teams, updates and metrics
   customerMissing: 'The selected customer does not exist.',
   projectNameRequired: 'Project name is required.',
@@ -183,4 +195,9 @@ export const MSG = {
   updateContentRequired: 'Content is required.',
   metricNameRequired: 'Metric name is required.',
   metricDateInvalid: 'Recorded date is not a valid date.',
+  // Server answers: the administration of people (docs/requirements.md#users)
+  lastAdministrator:
+    'At least one active administrator must remain: the last one cannot be deleted, demoted or deactivated.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
 } as const;

@@ -47,6 +47,8 @@ describe('access matrix', () => {
       new Date().toISOString(),
     );
     idFor['DELETE /api/consultants/:id'] = String(spareConsultant);
+    // The administrator's call really deletes someone: a user of the walk's own, not the caller.
+    idFor['DELETE /api/Manage/delete-user/:id'] = String((await t.createUser()).id);
   });
   afterAll(() => t.close());
 
@@ -78,8 +80,34 @@ describe('access matrix', () => {
         'GET /api/consultants/mine',
         'GET /api/currency/validate/:code',
         'DELETE /api/aboutus/images/:imageId',
+        'GET /api/Manage/users',
+        'POST /api/Manage/create-user',
+        'PUT /api/Manage/update-user/:id',
+        'DELETE /api/Manage/delete-user/:id',
+        'GET /api/User/statistics',
+        'GET /api/User',
+        'GET /api/User/:id',
+        'GET /api/user/customers',
+        'GET /api/roles',
+        'POST /api/roles/assign',
+        'POST /api/roles/remove',
       ]),
     );
+  });
+
+  it('keeps the administration of people to administrators, and customers to consultants too', () => {
+    const people = matrix.filter((e) =>
+      /^\/api\/(Manage\/(users|create-user|update-user|delete-user)|User|user\/customers|roles)/.test(e.url),
+    );
+    // Eleven calls; each GET brings its HEAD.
+    expect(people.filter((e) => e.method !== 'HEAD')).toHaveLength(11);
+    for (const entry of people) {
+      const roles = entry.url === '/api/user/customers' ? [1, 2] : [1];
+      expect([`${entry.method} ${entry.url}`, entry.access]).toEqual([
+        `${entry.method} ${entry.url}`,
+        { roles },
+      ]);
+    }
   });
 
   const fill = (url: string, method = '') => {

@@ -95,6 +95,8 @@ export interface ProjectsTable {
   is_available_for_application: Flag;
   created_at: string;
   updated_at: string;
+  /** Its customer's account was deleted (migration 010): shown as 'Unknown User', not as none. */
+  customer_deleted: Generated<Flag>;
 }
 
 export interface ProjectConsultantsTable {

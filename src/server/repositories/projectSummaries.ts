@@ -91,6 +91,12 @@ export function summaryQuery(db: Db, actor: Actor) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
+/** None when the project has no customer; 'Unknown User' when their account was deleted. */
+const customerNameOf = (r: SummaryRow): string | null => {
+  if (r.customer_id === null) return r.customer_deleted === 1 ? 'Unknown User' : null;
+  return personName(r.customer_first, r.customer_last, r.customer_user_name);
+};
+
 export function toProjectSummary(actor: Actor, r: SummaryRow): ProjectSummary {
   const project = toProjectDto(r);
   const member = r.my_place !== null && r.my_place !== undefined;
@@ -98,8 +104,7 @@ export function toProjectSummary(actor: Actor, r: SummaryRow): ProjectSummary {
   const applied = r.my_application !== null && r.my_application !== undefined;
   return {
     ...project,
-    customerName:
-      r.customer_id === null ? null : personName(r.customer_first, r.customer_last, r.customer_user_name),
+    customerName: customerNameOf(r),
     serviceName: r.service_name ?? null,
     teamSize: Number(r.team_size ?? 0),
     leaderName: r.lead_id == null ? null : personName(r.leader_first, r.leader_last, r.leader_user_name),

@@ -122,7 +122,8 @@ export async function updateProject(db: Db, id: number, c: ProjectChanges, now: 
       ...(c.name !== undefined && { name: c.name }),
       ...(c.description !== undefined && { description: c.description }),
       ...(c.status !== undefined && { status: c.status }),
-      ...(c.customerId !== undefined && { customer_id: c.customerId }),
+      // A customer chosen again replaces the deleted one (migration 010).
+      ...(c.customerId !== undefined && { customer_id: c.customerId, customer_deleted: 0 }),
       ...(c.serviceId !== undefined && { service_id: c.serviceId }),
       ...(c.budget !== undefined && { budget: budgetToText(c.budget) }),
       ...(c.currency !== undefined && { currency: c.currency }),

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { ROLE_ADMIN } from '../../shared/roles';
 import type { Database, Flag, UsersTable } from '../db/types';
 
 export type UserRow = Selectable<UsersTable>;
@@ -185,4 +186,61 @@ export async function raiseTokenVersion(db: Kysely<Database>, id: number, now: s
     .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
     .where('id', '=', id)
     .execute();
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What an administrator may change of an account (docs/requirements.md#users). */
+export interface AdminChanges {
+  userName: string;
+  email: string;
+  name: string;
+  surname: string;
+  roleId: number;
+  phoneNumber?: string;
+  isActive?: boolean;
+}
+
+export async function adminUpdateUser(db: Db, id: number, c: AdminChanges, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      user_name: c.userName,
+      email: normaliseEmail(c.email),
+      name: c.name,
+      surname: c.surname,
+      role_id: c.roleId,
+      ...(c.phoneNumber !== undefined && { phone_number: c.phoneNumber }),
+      ...(c.isActive !== undefined && { is_active: flag(c.isActive) }),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The ids of the active administrators. On PostgreSQL the rows stay locked until the transaction
+ * ends, so that two administrators demoting each other at once cannot both pass the
+ * last-administrator check; SQLite runs one write transaction at a time anyway.
+ */
+export async function lockActiveAdmins(db: Db, engine: 'sqlite' | 'postgres'): Promise<number[]> {
+  const query = db
+    .selectFrom('users')
+    .select('id')
+    .where('role_id', '=', ROLE_ADMIN)
+    .where('is_active', '=', 1)
+    .orderBy('id');
+  const rows = await (engine === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes the account. Before the foreign keys clear the links, the records that name the person
+ * forget the name (history shows 'Unknown User') and projects remember that they had a customer.
+ */
+export async function deleteUserRow(db: Db, id: number): Promise<boolean> {
+  await db.updateTable('project_history').set({ user_name: '' }).where('user_id', '=', id).execute();
+  await db.updateTable('projects').set({ customer_deleted: 1 }).where('customer_id', '=', id).execute();
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -59,3 +59,29 @@ export function registrationAttemptMail(to: string, name: string, publicUrl: str
       '<p>If it was not you, you can ignore this message.</p>',
   };
 }
+
+/**
+ * To a user an administrator created without a password: a reset code of the forgot-password
+ * machinery, and how to ask for a new one once it has expired (docs/requirements.md#users).
+ */
+export function invitationMail(
+  to: string,
+  name: string,
+  userName: string,
+  code: string,
+  publicUrl: string,
+): OutgoingMail {
+  const reset = `${publicUrl}/reset-password?email=${encodeURIComponent(to)}`;
+  const forgot = `${publicUrl}/forgot-password?email=${encodeURIComponent(to)}`;
+  return codeMail(
+    to,
+    'An account has been made for you',
+    `Hello ${name}, an account has been made for you with this address (user name: ${userName}). ` +
+      'To sign in, first choose your password. Your code to set it is:',
+    code,
+    `The code is valid for 10 minutes: enter it with your new password at ${reset}. ` +
+      'Once it has expired, open the "Forgot password" page below, enter this address, and a new code ' +
+      'will be sent to you:',
+    forgot,
+  );
+}

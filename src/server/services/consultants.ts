@@ -144,7 +144,7 @@ export async function changeConsultant(
   return view;
 }
 
-function tiesText(t: ProjectTies): string {
+export function tiesText(t: ProjectTies): string {
   const parts = [
     ...(t.onTeam ? ['removed from the team'] : []),
     ...(t.applied ? ['their application to the project withdrawn'] : []),

@@ -57,6 +57,21 @@ export const API = {
     addBenefit: route('POST', '/services/:id/benefits'),
     removeBenefit: route('DELETE', '/services/:id/benefits/:benefitId'),
   },
+  users: {
+    manageList: route('GET', '/Manage/users'),
+    create: route('POST', '/Manage/create-user'),
+    update: route('PUT', '/Manage/update-user/:id'),
+    remove: route('DELETE', '/Manage/delete-user/:id'),
+    statistics: route('GET', '/User/statistics'),
+    list: route('GET', '/User'),
+    get: route('GET', '/User/:id'),
+    customers: route('GET', '/user/customers'),
+  },
+  roles: {
+    list: route('GET', '/roles'),
+    assign: route('POST', '/roles/assign'),
+    remove: route('POST', '/roles/remove'),
+  },
   consultants: {
     list: route('GET', '/consultants'),
     get: route('GET', '/consultants/:id'),

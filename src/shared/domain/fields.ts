@@ -16,6 +16,10 @@ export const FIELD = {
     photo: upTo(500),
     password: PASSWORD_LENGTH,
   },
+  /** The administration of people (docs/requirements.md#users). */
+  users: {
+    search: upTo(100),
+  },
   service: {
     title: oneTo(200),
     slug: upTo(80),

@@ -8,6 +8,7 @@ import { uploads } from './006_uploads';
 import { tokenVersion } from './007_token_version';
 import { accountThrottle } from './008_account_throttle';
 import { projectWork } from './009_project_work';
+import { deletedCustomer } from './010_deleted_customer';
 import type { Engine } from './frozen/columns';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   '007_token_version': tokenVersion,
   '008_account_throttle': accountThrottle,
   '009_project_work': projectWork,
+  '010_deleted_customer': deletedCustomer,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

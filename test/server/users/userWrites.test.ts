@@ -1,0 +1,254 @@
+import { MSG } from '@shared/messages';
+import { buildTestApp, type TestApp } from '@test/server/testApp';
+import { recordEvents } from '../content/support';
+import { consultant, person, project, staff, type Person } from '../work/fixtures';
+import { newUser, sameUser, usersApi } from './support';
+
+// Administrators create and change accounts (docs/requirements.md#users, #roles, #events).
+
+describe('creating and changing users', () => {
+  let t: TestApp;
+  let admin: Person;
+  let api: ReturnType<typeof usersApi>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await person(t, 1);
+    api = usersApi(t, admin.headers);
+  });
+  afterAll(() => t.close());
+
+  const consultantRow = (userId: number) =>
+    t.app.db.selectFrom('consultants').selectAll().where('user_id', '=', userId).executeTakeFirst();
+
+  describe('create', () => {
+    it('with a password: verified and able to sign in at once; admins are told', async () => {
+      const events = recordEvents(t);
+      const body = newUser({ password: 'Password123!', phoneNumber: ' 555 ', roleId: 4 });
+      const res = await api.create(body);
+      const raised = events.all();
+      events.restore();
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        userName: body.userName,
+        email: body.email,
+        phoneNumber: '555',
+        roleId: 4,
+        roles: ['Other'],
+        isActive: true,
+        emailVerified: true,
+      });
+      expect(await t.login(body.email, 'Password123!')).toEqual(expect.any(String));
+      expect(await t.outbox(body.email)).toEqual([]);
+      expect(raised).toEqual([
+        expect.objectContaining({
+          family: 'users',
+          type: 'user_created',
+          data: expect.objectContaining({
+            userId: res.json().id,
+            userName: body.userName,
+            email: body.email,
+            role: 'Other',
+            name: `Made ${body.surname}`,
+          }),
+        }),
+      ]);
+      expect(raised[0].toUserIds).toBeUndefined();
+    });
+
+    it('without one: an invitation with a reset code; setting the password verifies the account', async () => {
+      const body = newUser();
+      const res = await api.create(body);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ emailVerified: false, isActive: true, roleId: 3 });
+      const [mail] = await t.outbox(body.email);
+      expect(mail.subject).toBe('An account has been made for you');
+      expect(mail.text).toContain('an account has been made for you');
+      expect(mail.text).toContain(`/forgot-password?email=${encodeURIComponent(body.email)}`);
+      const code = await t.lastCode(body.email);
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/Account/Account/ResetPassword',
+        payload: { email: body.email, code, password: 'Chosen123!', confirmPassword: 'Chosen123!' },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(await t.login(body.email, 'Chosen123!')).toEqual(expect.any(String));
+      expect((await api.get(res.json().id)).json().emailVerified).toBe(true);
+    });
+
+    it('refuses a taken user name or address with the registration texts, by field', async () => {
+      const taken = await t.createUser();
+      const both = await api.create(newUser({ userName: taken.userName.toUpperCase(), email: taken.email }));
+      expect(both.statusCode).toBe(400);
+      expect(both.json()).toEqual({
+        message: MSG.userNameTaken,
+        errors: [
+          { field: 'userName', message: MSG.userNameTaken },
+          { field: 'email', message: MSG.emailTaken },
+        ],
+      });
+      const email = await api.create(newUser({ email: taken.email.toUpperCase() }));
+      expect(email.json()).toMatchObject({ message: MSG.emailTaken, errors: [{ field: 'email' }] });
+    });
+
+    it('checks the fields: e-mail, user name, password length, role', async () => {
+      const bad = [
+        newUser({ email: 'not-an-address' }),
+        newUser({ userName: 'has space' }),
+        newUser({ password: 'short' }),
+        newUser({ roleId: 5 }),
+        newUser({ name: '' }),
+      ];
+      for (const body of bad) {
+        const res = await api.create(body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors?.length).toBeGreaterThan(0);
+      }
+      expect((await api.create(newUser({ email: 'x' }))).json().errors).toEqual([
+        expect.objectContaining({ field: 'email', message: MSG.invalidEmail }),
+      ]);
+    });
+
+    it('as a consultant: an approved, active profile that works at once', async () => {
+      const events = recordEvents(t);
+      const body = newUser({ roleId: 2, password: 'Password123!' });
+      const res = await api.create(body);
+      const types = events.types();
+      events.restore();
+      expect(res.statusCode).toBe(201);
+      const row = await consultantRow(res.json().id);
+      expect(row).toMatchObject({ application_status: 'Approved', is_active: 1 });
+      expect(res.json().consultantId).toBe(row!.id);
+      expect(types).toEqual(['user_created', 'consultant_created']);
+      const token = await t.login(body.email, 'Password123!');
+      // A consultant's call, and their own working profile.
+      const headers = { authorization: `Bearer ${token}` };
+      expect((await usersApi(t, headers).call('GET', '/user/customers')).statusCode).toBe(200);
+      const mine = await t.app.inject({ method: 'GET', url: '/api/consultants/mine', headers });
+      expect(mine.json().consultant).toMatchObject({
+        id: row!.id,
+        applicationStatus: 'Approved',
+        isActive: true,
+      });
+    });
+  });
+
+  describe('update', () => {
+    it('changes the details, phone and state, and tells administrators', async () => {
+      const user = (await api.create(newUser({ password: 'Password123!' }))).json();
+      const events = recordEvents(t);
+      const res = await api.update(
+        user.id,
+        sameUser(user, { name: ' Renamed ', phoneNumber: '+90 555', email: user.email.toUpperCase() }),
+      );
+      const raised = events.all();
+      events.restore();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ name: 'Renamed', phoneNumber: '+90 555', email: user.email });
+      expect(raised.map((e) => e.type)).toEqual(['user_updated']);
+      expect(raised[0].toUserIds).toBeUndefined();
+    });
+
+    it('sets a new address at once, tells the old one, and keeps its phone when none is sent', async () => {
+      const user = (await api.create(newUser({ password: 'Password123!', phoneNumber: '123' }))).json();
+      const next = `moved${Date.now()}@test.example`;
+      const res = await api.update(user.id, sameUser(user, { email: next }));
+      expect(res.json()).toMatchObject({ email: next, phoneNumber: '123', pendingEmail: null });
+      expect((await t.outbox(user.email)).at(-1)?.subject).toBe('Your email address was changed');
+      expect(await t.login(next, 'Password123!')).toEqual(expect.any(String));
+    });
+
+    it('refuses a name or address another user holds, not the user’s own', async () => {
+      const user = (await api.create(newUser())).json();
+      const other = await t.createUser();
+      expect((await api.update(user.id, sameUser(user))).statusCode).toBe(200);
+      const res = await api.update(user.id, sameUser(user, { userName: other.userName }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'userName', message: MSG.userNameTaken }]);
+    });
+
+    it('answers 404 for an unknown user', async () => {
+      expect((await api.update(999999, sameUser(newUser()))).statusCode).toBe(404);
+    });
+
+    it('tells the user and administrators of a status change, with the status', async () => {
+      const user = (await api.create(newUser({ password: 'Password123!' }))).json();
+      const events = recordEvents(t);
+      await api.update(user.id, sameUser(user, { isActive: false }));
+      await api.update(user.id, sameUser(user, { isActive: true }));
+      const raised = events.all();
+      events.restore();
+      expect(raised.map((e) => [e.type, e.data?.status, e.toUserIds])).toEqual([
+        ['user_status_changed', 'Inactive', [user.id]],
+        ['user_status_changed', 'Active', [user.id]],
+      ]);
+    });
+  });
+
+  describe('roles', () => {
+    it('assigns role 2 with a profile, approving a pending application', async () => {
+      const applicant = await consultant(t, { status: 'Pending' });
+      const events = recordEvents(t);
+      const res = await api.assign(applicant.id, 2);
+      const raised = events.all();
+      events.restore();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        roleId: 2,
+        roles: ['Consultant'],
+        consultantId: applicant.consultantId,
+      });
+      expect(await consultantRow(applicant.id)).toMatchObject({
+        application_status: 'Approved',
+        is_active: 1,
+        reviewed_by: admin.id,
+      });
+      expect(raised.map((e) => e.type)).toEqual(['role_assigned', 'consultant_updated']);
+      expect(raised[0]).toMatchObject({
+        family: 'roles',
+        toUserIds: [applicant.id],
+        data: expect.objectContaining({ userId: applicant.id, role: 'Consultant', formerRole: 'Customer' }),
+      });
+    });
+
+    it('removing role 2 deactivates the profile; its team places stay and their projects record it', async () => {
+      const worker = await consultant(t);
+      const projectId = await project(t);
+      await staff(t, projectId, worker.consultantId, true);
+      const events = recordEvents(t);
+      const res = await api.unassign(worker.id);
+      const raised = events.all();
+      events.restore();
+      expect(res.json()).toMatchObject({ roleId: 3, roles: ['Customer'] });
+      expect(await consultantRow(worker.id)).toMatchObject({ is_active: 0, application_status: 'Approved' });
+      const place = await t.app.db
+        .selectFrom('project_consultants')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .executeTakeFirst();
+      expect(place).toMatchObject({ consultant_id: worker.consultantId, is_leader: 1 });
+      const history = await t.app.inject({
+        method: 'GET',
+        url: `/api/projects/${projectId}/history`,
+        headers: admin.headers,
+      });
+      expect(history.json()[0]).toMatchObject({ action: 'Consultant inactive', userId: admin.id });
+      expect(raised[0]).toMatchObject({
+        family: 'roles',
+        type: 'role_removed',
+        toUserIds: [worker.id],
+        data: expect.objectContaining({ role: 'Customer', formerRole: 'Consultant' }),
+      });
+      // Back to role 2: the same profile works again.
+      expect((await api.assign(worker.id, 2)).json().consultantId).toBe(worker.consultantId);
+      expect(await consultantRow(worker.id)).toMatchObject({ is_active: 1 });
+    });
+
+    it('answers 404 for an unknown user and 400 for an unknown role', async () => {
+      expect((await api.assign(999999, 2)).statusCode).toBe(404);
+      expect((await api.unassign(999999)).statusCode).toBe(404);
+      const user = await t.createUser();
+      expect((await api.assign(user.id, 7)).statusCode).toBe(400);
+    });
+  });
+});
