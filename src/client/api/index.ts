@@ -8,6 +8,7 @@ import type { notificationsContract } from '@shared/contracts/notifications';
 import type { projectRequestsContract } from '@shared/contracts/projectRequests';
 import type { projectsContract } from '@shared/contracts/projects';
 import type { tasksContract } from '@shared/contracts/tasks';
+import type { rolesContract, usersContract } from '@shared/contracts/users';
 import type { projectApplicationsContract } from '@shared/contracts/projectApplications';
 import type { servicesContract } from '@shared/contracts/services';
 import type { siteSettingsContract } from '@shared/contracts/siteSettings';
@@ -28,4 +29,6 @@ export const api = {
   projects: apiOf<typeof projectsContract>(API.projects),
   projectApplications: apiOf<typeof projectApplicationsContract>(API.projectApplications),
   tasks: apiOf<typeof tasksContract>(API.tasks),
+  users: apiOf<typeof usersContract>(API.users),
+  roles: apiOf<typeof rolesContract>(API.roles),
 };

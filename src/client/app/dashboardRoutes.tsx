@@ -70,7 +70,15 @@ const AssignedProjectsPage = lazyWithTimeout(
 const MyTasksPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-dashboard-my-tasks" */ '../pages/dashboard/myTasks/MyTasksPage'),
 );
+const UsersPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-dashboard-users" */ '../pages/dashboard/users/UsersPage'),
+);
+const RolesPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-dashboard-roles" */ '../pages/dashboard/roles/RolesPage'),
+);
 const elements: Record<DashboardPath, ReactElement> = {
+  users: <UsersPage />,
+  roles: <RolesPage />,
   settings: <SettingsPage />,
   'project-requests': <ProjectRequestsPage />,
   'notification-statistics': <NotificationStatisticsPage />,

@@ -14,6 +14,8 @@ import { contentReducer } from '@client/features/content/contentSlice';
 import { projectRequestsReducer } from '@client/features/projectRequests/projectRequestsSlice';
 import { projectApplicationsReducer } from '@client/features/projects/projectApplicationsSlice';
 import { tasksReducer } from '@client/features/tasks/tasksSlice';
+import { usersReducer } from '@client/features/users/usersSlice';
+import { dashboardStatsReducer } from '@client/features/dashboardStats/dashboardStatsSlice';
 
 /** The un-persisted shape; makeStore wraps the persisted slices. */
 export const reducers = {
@@ -32,6 +34,8 @@ export const reducers = {
   projectRequests: projectRequestsReducer,
   projectApplications: projectApplicationsReducer,
   tasks: tasksReducer,
+  users: usersReducer,
+  dashboardStats: dashboardStatsReducer,
 };
 
 export const rootReducer = combineReducers(reducers);

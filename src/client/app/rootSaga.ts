@@ -12,6 +12,9 @@ import { projectsSaga } from '@client/features/projects/projectsSaga';
 import { projectApplicationsSaga } from '@client/features/projects/projectApplicationsSaga';
 import { workLiveSaga } from '@client/features/projects/workLiveSaga';
 import { tasksSaga } from '@client/features/tasks/tasksSaga';
+import { usersSaga } from '@client/features/users/usersSaga';
+import { usersLiveSaga } from '@client/features/users/usersLiveSaga';
+import { dashboardStatsSaga } from '@client/features/dashboardStats/dashboardStatsSaga';
 
 export type { NavigateOptions, SagaContext } from '@client/lib/sagaContext';
 export { defaultSagaContext } from '@client/lib/sagaContext';
@@ -30,6 +33,9 @@ export const featureSagas: Array<() => SagaIterator> = [
   projectApplicationsSaga,
   tasksSaga,
   workLiveSaga,
+  usersSaga,
+  usersLiveSaga,
+  dashboardStatsSaga,
 ];
 
 export function* rootSaga(): SagaIterator {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
 
 describe('not-found page', () => {
-  it.each(['/no-such-page', '/services/erp/extra', '/dashboard/users'])(
+  it.each(['/no-such-page', '/services/erp/extra', '/dashboard/no-such-page'])(
     'answers %s with Page not found',
     async (path) => {
       renderRoutes(path, { preloadedState: { session: sessionState(null) } });

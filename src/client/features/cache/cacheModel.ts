@@ -14,6 +14,8 @@ export type CacheListKey = (typeof CACHE_KEYS)[keyof typeof CACHE_KEYS];
 export const consultantKey = (id: number | string) => `consultant:${id}`;
 export const serviceKey = (id: number | string) => `service:${id}`;
 export const projectKey = (id: number | string) => `project:${id}`;
+/** One user as an administrator reads them (GET /User/{id}). */
+export const userProfileKey = (id: number | string) => `userProfile:${id}`;
 
 export interface CacheEntry<T = unknown> {
   data: T;

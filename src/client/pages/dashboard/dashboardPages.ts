@@ -12,6 +12,8 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 
 /**
  * The nested pages of /dashboard as the navigation shows them. A page appears in the menu of exactly
@@ -32,6 +34,8 @@ export interface DashboardPage {
 export const DASHBOARD_ROLES: readonly RoleId[] = [1, 2];
 
 export const dashboardPages = [
+  { path: 'users', label: 'Users', roles: [1], icon: ManageAccountsOutlinedIcon },
+  { path: 'roles', label: 'Roles', roles: [1], icon: AdminPanelSettingsOutlinedIcon },
   { path: 'settings', label: 'Settings', roles: [1], icon: SettingsIcon },
   { path: 'project-requests', label: 'Project Requests', roles: [1], icon: RequestQuoteIcon },
   { path: 'notification-statistics', label: 'Notification Statistics', roles: [1], icon: QueryStatsIcon },

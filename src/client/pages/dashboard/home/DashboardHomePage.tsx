@@ -12,9 +12,14 @@ import {
   selectUserDisplayName,
 } from '@client/features/authentication/sessionSelectors';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { ROLE_ADMIN, ROLE_CONSULTANT } from '@shared/roles';
+import { AdminOverview } from './AdminOverview';
 import { ConsultantHomeSection } from './ConsultantHomeSection';
 
-/** The dashboard index: a greeting, a consultant's overview, and a card for each page the role may open. */
+/**
+ * The dashboard index: a greeting, the role's overview (administrators' figures, a consultant's work)
+ * and a card for each page the role may open.
+ */
 export default function DashboardHomePage() {
   usePageTitle('Dashboard');
   const roleId = useAppSelector(selectRoleId);
@@ -29,7 +34,13 @@ export default function DashboardHomePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Welcome, {name}.
       </Typography>
-      {roleId === 2 && consultantId != null && <ConsultantHomeSection consultantId={consultantId} />}
+      {roleId === ROLE_ADMIN && <AdminOverview />}
+      {roleId === ROLE_CONSULTANT && consultantId != null && (
+        <ConsultantHomeSection consultantId={consultantId} />
+      )}
+      <Typography variant="h5" component="h2" gutterBottom>
+        Pages
+      </Typography>
       {pages.length === 0 ? (
         <Typography>No dashboard pages are available for your role yet.</Typography>
       ) : (
@@ -40,7 +51,7 @@ export default function DashboardHomePage() {
                 <CardActionArea component={RouterLink} to={`/dashboard/${path}`}>
                   <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
                     <Icon />
-                    <Typography variant="h6" component="h2">
+                    <Typography variant="h6" component="h3">
                       {label}
                     </Typography>
                   </CardContent>

@@ -1,0 +1,109 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MAX_NOTIFICATIONS } from '@shared/constants';
+import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import type { RootState } from '@client/lib/hooks';
+import { EmptyState } from '@client/components/EmptyState';
+import { selectRecentNotificationIds } from '@client/features/dashboardStats/dashboardStatsSelectors';
+import {
+  formatNotificationTime,
+  type AppNotification,
+} from '@client/features/notifications/notificationModel';
+import {
+  selectNotificationById,
+  selectNotificationsStatus,
+} from '@client/features/notifications/notificationsSelectors';
+import { notificationsActions } from '@client/features/notifications/notificationsSlice';
+import { SeverityIcon } from '@client/features/notifications/SeverityIcon';
+
+/** The overview lists read notifications too, as the notifications page does. */
+export const recentNotificationsRequested = () =>
+  notificationsActions.fetchRequested({ includeRead: true, limit: MAX_NOTIFICATIONS });
+
+function RecentNotification({ id }: { id: AppNotification['id'] }) {
+  const n = useAppSelector((state: RootState) => selectNotificationById(state, id));
+  if (!n) return null;
+  return (
+    <ListItemButton component={RouterLink} to="/notifications" alignItems="flex-start" divider>
+      <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+        <SeverityIcon severity={n.severity} />
+      </ListItemIcon>
+      <ListItemText
+        primary={n.title}
+        slotProps={{
+          primary: {
+            variant: 'subtitle2',
+            sx: { fontWeight: n.isRead ? 400 : 600, overflowWrap: 'anywhere' },
+          },
+        }}
+        secondary={
+          <>
+            <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              {n.message}
+            </Typography>
+            <Typography component="span" variant="caption" color="text.secondary">
+              {formatNotificationTime(n.createdAt)}
+            </Typography>
+          </>
+        }
+      />
+    </ListItemButton>
+  );
+}
+
+/**
+ * The newest notifications, each leading to the notifications page. A failed load says nothing of
+ * its own (docs/requirements.md#errors-notifications): the list is empty, with a way to ask again.
+ */
+export function RecentNotificationsSection() {
+  const dispatch = useAppDispatch();
+  const ids = useAppSelector(selectRecentNotificationIds);
+  const status = useAppSelector(selectNotificationsStatus);
+  const loading = ids.length === 0 && (status === 'idle' || status === 'pending');
+
+  return (
+    <Stack component="section" aria-labelledby="overview-notifications" spacing={2}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
+      >
+        <Typography id="overview-notifications" variant="h5" component="h2">
+          Recent notifications
+        </Typography>
+        <Button component={RouterLink} sx={{ whiteSpace: 'nowrap' }} to="/notifications">
+          All notifications
+        </Button>
+      </Stack>
+      <Card variant="outlined">
+        {loading ? (
+          <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} variant="rounded" height={56} />
+            ))}
+          </Stack>
+        ) : ids.length === 0 ? (
+          <EmptyState title="No recent notifications.">
+            {status === 'failed' && (
+              <Button onClick={() => dispatch(recentNotificationsRequested())}>Try again</Button>
+            )}
+          </EmptyState>
+        ) : (
+          <List disablePadding aria-label="Recent notifications">
+            {ids.map((id) => (
+              <RecentNotification key={id} id={id} />
+            ))}
+          </List>
+        )}
+      </Card>
+    </Stack>
+  );
+}
