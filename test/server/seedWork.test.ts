@@ -78,6 +78,14 @@ describe('demo work', () => {
     }
   });
 
+  it('has people who joined over past weeks, so the sign-up chart shows growth', async () => {
+    const admin = await person(t, 1);
+    const res = await t.app.inject({ method: 'GET', url: '/api/User/statistics', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const days = (res.json() as { byDay: Array<{ count: number }> }).byDay.filter((d) => d.count > 0);
+    expect(days.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('has a month of notifications for the administrators, the older ones read', async () => {
     const now = t.clock.now();
     const rows = await t.app.db

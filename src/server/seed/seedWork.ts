@@ -10,6 +10,7 @@ import {
   DEMO_APPLICANTS,
   DEMO_CUSTOMERS,
   DEMO_EXISTING_WORK,
+  DEMO_JOINED,
   DEMO_PROJECT_APPLICATIONS,
   DEMO_WORK,
 } from './seedWorkData';
@@ -193,4 +194,12 @@ export async function seedWork(
   await seedApplicants(db, s, files, passwordHash, now, adminIds[0]);
   await seedProjectApplications(db, s);
   await storeEvents(db, s.events, adminIds, now);
+  for (const [email, day] of Object.entries(DEMO_JOINED)) {
+    const joined = s.when(day);
+    await db
+      .updateTable('users')
+      .set({ created_at: joined, updated_at: joined })
+      .where('email', '=', email)
+      .execute();
+  }
 }

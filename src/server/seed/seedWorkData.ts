@@ -10,6 +10,25 @@ export const DEMO_CUSTOMERS = [
   { email: 'oliver.smith@example.com', userName: 'oliver.smith', name: 'Oliver', surname: 'Smith' },
 ];
 
+/**
+ * When each demo person joined (days before the first start), so that the sign-ups of the admin
+ * dashboard show a firm that grew over weeks; applicants joined a day before they applied.
+ */
+export const DEMO_JOINED: Record<string, number> = {
+  'admin@example.com': -90,
+  'consultant@example.com': -75,
+  'ayse.demir@example.com': -70,
+  'mehmet.kaya@example.com': -64,
+  'customer@example.com': -52,
+  'elena.rossi@example.com': -48,
+  'james.carter@example.com': -33,
+  'zeynep.aksoy@example.com': -26,
+  'sam.taylor@example.com': -19,
+  'oliver.smith@example.com': -11,
+  'lucas.martin@example.com': -6,
+  'deniz.yildiz@example.com': -3,
+};
+
 /** People who applied to join the firm, in each state of an application. */
 export const DEMO_APPLICANTS: Array<{
   email: string;
