@@ -16,7 +16,7 @@ export const usersRequested = {
   /** Activate or deactivate: the update payload with the user's other fields as they are. */
   statusRequested: createAction<{ id: number; isActive: boolean }>('users/statusRequested'),
   removeRequested: createAction<{ id: number }>('users/removeRequested'),
-  /** Customers, one page (the project forms pick one). */
+  /** Customers, one page (the project forms pick one); a search waits for a pause in typing. */
   customersRequested: createAction<{ search?: string; page?: number } | undefined>(
     'users/customersRequested',
   ),

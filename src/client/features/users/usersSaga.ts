@@ -124,8 +124,10 @@ export function* handleRemove(action: ReturnType<typeof a.removeRequested>): Sag
   }
 }
 
+/** A search waits for a pause in typing (takeLatest cancels the wait); the unsearched page loads at once. */
 export function* handleCustomers(action: ReturnType<typeof a.customersRequested>): SagaIterator {
   const search = action.payload?.search?.trim() ?? '';
+  if (search) yield delay(SEARCH_DEBOUNCE_MS);
   const query = { page: action.payload?.page ?? 1, ...(search ? { search } : {}) };
   yield* request({
     key: R.customers,

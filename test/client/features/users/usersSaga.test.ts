@@ -135,6 +135,25 @@ describe('users saga: reads', () => {
     expect(keys()).toEqual([searched, sorted]);
   });
 
+  it('waits for a pause in a customer search, but not for the unsearched page', async () => {
+    const first = 'GET /user/customers?page=1';
+    const searched = 'GET /user/customers?page=1&search=gr';
+    const none = { status: 200, data: { data: [], total: 0, page: 1, pageSize: 20 } };
+    serve({ [first]: none, [searched]: none });
+    await expectSaga(usersSaga)
+      .withReducer(rootReducer, init())
+      .provide([context])
+      .dispatch(a.customersRequested())
+      .delay(40)
+      .dispatch(a.customersRequested({ search: 'g' }))
+      .delay(40)
+      .dispatch(a.customersRequested({ search: 'gr' }))
+      .delay(250)
+      .dispatch(a.customersRequested({ search: '' }))
+      .silentRun(500);
+    expect(keys()).toEqual([first, searched, first]);
+  });
+
   it('lands customers with their label fallbacks', async () => {
     serve({
       'GET /user/customers?page=1&search=acme': {

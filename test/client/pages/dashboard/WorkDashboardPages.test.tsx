@@ -3,14 +3,31 @@ import { projectsActions, PROJECT_REQUESTS } from '@client/features/projects/pro
 import { tasksActions, TASK_REQUESTS } from '@client/features/tasks/tasksSlice';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { CONSULTANT_WRITE_REQUESTS } from '@client/features/consultants/consultantsRequested';
+import { requestsActions } from '@client/lib/requests';
+import type { Customer } from '@client/features/users/userModel';
+import { USER_REQUESTS, usersActions } from '@client/features/users/usersSlice';
+import { MSG } from '@shared/messages';
 import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
-import { requestSucceeded } from '@test/client/requests';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeDetail, makeProject, makeTask } from '../../features/projects/fixtures';
 import { makeConsultant } from '../../features/consultants/fixtures';
 import { stateAfter } from '../contentState';
 
 const admin = sessionState(makeUser({ id: 1, roleId: 1, roles: ['Admin'] }));
 const consultant = sessionState(makeUser({ id: 2, roleId: 2, roles: ['Consultant'], consultantId: 9 }));
+
+const customer = (id: number, label: string, email: string): Customer => ({
+  id,
+  label,
+  name: '',
+  surname: '',
+  userName: '',
+  email,
+  phoneNumber: '',
+  isActive: true,
+});
+const customersPage = (...data: Customer[]) =>
+  usersActions.customersReceived({ data, total: data.length, page: 1, pageSize: 20 });
 
 function withProjects(...extra: Parameters<typeof stateAfter>) {
   return stateAfter(
@@ -98,6 +115,95 @@ describe('dashboard projects page', () => {
       store.dispatch(projectsActions.removed(3));
     });
     expect(screen.queryByRole('dialog', { name: 'New project' })).not.toBeInTheDocument();
+  });
+
+  it('searches customers as the administrator types, and sends the one picked', async () => {
+    const { projects, requests } = withProjects();
+    const { dispatched, store, user } = renderRoutes('/dashboard/projects', {
+      preloadedState: { session: admin, projects, requests },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New project' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New project' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Gamma');
+    const picker = within(dialog).getByRole('combobox', { name: 'Customer' });
+    await user.type(picker, 'gr');
+    expect(dispatched('users/customersRequested').map((a) => a.payload)).toEqual([
+      undefined,
+      { search: 'g' },
+      { search: 'gr' },
+    ]);
+    act(() => {
+      store.dispatch(requestsActions.started({ key: USER_REQUESTS.customers }));
+    });
+    expect(within(dialog).getByRole('progressbar', { name: 'Loading customers' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading customers…')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(customersPage(customer(4, 'Grace Hopper', 'grace@example.com')));
+      store.dispatch(requestSucceeded(USER_REQUESTS.customers));
+    });
+    expect(within(dialog).queryByRole('progressbar', { name: 'Loading customers' })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveValue('Grace Hopper — grace@example.com');
+    // The box shows the choice again, so the unsearched page comes back.
+    expect(dispatched('users/customersRequested').at(-1)?.payload).toEqual({ search: '' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(dispatched('projects/createRequested').map((a) => a.payload)).toEqual([
+      expect.objectContaining({ name: 'Gamma', customerId: 4 }),
+    ]);
+  });
+
+  it('says when no customer matches, and when the search fails', async () => {
+    const { projects, requests } = withProjects();
+    const { store, user } = renderRoutes('/dashboard/projects', {
+      preloadedState: { session: admin, projects, requests },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New project' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New project' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), 'zz');
+    act(() => {
+      store.dispatch(customersPage());
+      store.dispatch(requestSucceeded(USER_REQUESTS.customers));
+    });
+    expect(await screen.findByText('No customers found')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(requestFailed(USER_REQUESTS.customers, MSG.customersFetchFailed));
+    });
+    // In the open list and under the field.
+    await waitFor(() => expect(screen.getAllByText(MSG.customersFetchFailed)).toHaveLength(2));
+    expect(screen.queryByText('No customers found')).not.toBeInTheDocument();
+  });
+
+  it('shows the project’s customer when editing, keeps it, and sends null once cleared', async () => {
+    const { projects, requests } = withProjects();
+    const { dispatched, store, user } = renderRoutes('/dashboard/projects', {
+      preloadedState: { session: admin, projects, requests },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Alpha' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Alpha' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Customer' });
+    expect(picker).toHaveValue('Cem Customer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(dispatched('projects/updateRequested').at(-1)?.payload).toMatchObject({
+      id: 1,
+      changes: { customerId: 30 },
+    });
+
+    act(() => {
+      store.dispatch(
+        requestFailed(PROJECT_REQUESTS.update(1), 'Check the fields.', 400, {
+          customerId: 'No such customer.',
+        }),
+      );
+    });
+    expect(within(dialog).getByText('No such customer.')).toBeInTheDocument();
+
+    await user.clear(picker);
+    expect(picker).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(dispatched('projects/updateRequested').at(-1)?.payload).toMatchObject({
+      id: 1,
+      changes: { customerId: null },
+    });
   });
 
   it('shows a consultant their own projects, read-only', async () => {

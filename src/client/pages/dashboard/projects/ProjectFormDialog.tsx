@@ -16,6 +16,7 @@ import { PROJECT_STATUSES } from '@shared/domain/work';
 import { useAppSelector } from '@client/lib/hooks';
 import type { RequestState } from '@client/lib/requestState';
 import { CurrencySelect } from '@client/features/currency/CurrencySelect';
+import { CustomerPicker, type CustomerChoice } from '@client/features/users/CustomerPicker';
 import type { Project, ProjectCreate, ProjectStatus } from '@client/features/projects/projectModel';
 import { selectAllServices } from '@client/features/services/servicesSelectors';
 
@@ -30,12 +31,16 @@ interface ProjectFormDialogProps {
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 
+/** The project's customer as the picker shows it before any search has brought them. */
+const customerOf = (project: Project | null): CustomerChoice | null =>
+  project?.customerId != null ? { id: project.customerId, label: project.customerName ?? '' } : null;
+
 function draftOf(project: Project | null) {
   return {
     name: project?.name ?? '',
     description: project?.description ?? '',
     status: (project?.status ?? 'Pending') as ProjectStatus,
-    customerId: project?.customerId != null ? String(project.customerId) : '',
+    customer: customerOf(project),
     serviceId: project?.serviceId != null ? String(project.serviceId) : '',
     budget: project?.budget != null ? String(project.budget) : '',
     currency: project?.currency ?? 'TRY',
@@ -66,7 +71,7 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
       name: draft.name.trim(),
       description: draft.description,
       status: draft.status,
-      customerId: draft.customerId === '' ? null : Number(draft.customerId),
+      customerId: draft.customer?.id ?? null,
       serviceId: draft.serviceId === '' ? null : Number(draft.serviceId),
       budget: draft.budget === '' ? null : Number(draft.budget),
       currency: draft.currency,
@@ -135,21 +140,6 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                label="Customer id"
-                fullWidth
-                type="number"
-                value={draft.customerId}
-                onChange={(e) => set('customerId')(e.target.value)}
-                slotProps={{ htmlInput: { min: 1, step: 1 } }}
-                error={Boolean(fieldError('customerId'))}
-                helperText={
-                  fieldError('customerId') ??
-                  (project?.customerName ? `Now: ${project.customerName}` : 'Optional')
-                }
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField
                 select
                 label="Service"
                 fullWidth
@@ -163,6 +153,14 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
                   </MenuItem>
                 ))}
               </TextField>
+            </Grid>
+            <Grid size={12}>
+              <CustomerPicker
+                value={draft.customer}
+                onChange={set('customer')}
+                error={fieldError('customerId')}
+                helperText="Optional; type to search"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
