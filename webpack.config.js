@@ -108,6 +108,8 @@ module.exports = (_env, argv) => {
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         'process.env.API_HOST': JSON.stringify(process.env.API_HOST || ''),
+        // The action log's bug report names the version it was recorded with.
+        'process.env.APP_VERSION': JSON.stringify(require('./package.json').version),
       }),
       new HtmlWebpackPlugin({ template: path.join(PUBLIC_DIR, 'index.html'), scriptLoading: 'defer' }),
       new CopyPublicPlugin(),

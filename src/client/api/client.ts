@@ -30,6 +30,21 @@ export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
 }
 
+/** What the action log's network list is told of each call: method, URL and status, never a body. */
+export type ApiCallObserver = (call: { method: string; url: string; status: number }) => void;
+
+let callObserver: ApiCallObserver | null = null;
+
+/** One observer at a time (the action log installs it at start-up); null removes it. */
+export function observeApiCalls(observer: ApiCallObserver | null): void {
+  callObserver = observer;
+}
+
+function reportCall(config: AxiosRequestConfig | undefined, status: number): void {
+  if (!callObserver || !config) return;
+  callObserver({ method: config.method ?? 'get', url: apiClient.getUri(config), status });
+}
+
 /** The one axios instance of the client. */
 export const apiClient = axios.create({
   baseURL: `${API_HOST}${API_PREFIX}`,
@@ -44,8 +59,12 @@ apiClient.interceptors.request.use((config) => {
 });
 
 apiClient.interceptors.response.use(
-  (response) => response.data,
+  (response) => {
+    reportCall(response.config, response.status);
+    return response.data;
+  },
   (error: unknown) => {
+    if (isAxiosError(error)) reportCall(error.config, error.response?.status ?? 0);
     if (isAxiosError(error) && error.response?.status === 401 && !error.config?.skipUnauthorizedHandler) {
       hooks.onUnauthorized();
     }

@@ -1,0 +1,34 @@
+// Lets Node require the client's TypeScript modules (reducers, replay) without a build: each .ts file
+// is compiled by Babel on load, and the tsconfig path aliases resolve to src/.
+const path = require('node:path');
+const fs = require('node:fs');
+const Module = require('node:module');
+const babel = require('@babel/core');
+
+const root = path.resolve(__dirname, '..');
+const aliases = { '@client/': 'src/client/', '@shared/': 'src/shared/' };
+const options = {
+  configFile: false,
+  babelrc: false,
+  sourceMaps: 'inline',
+  presets: [
+    [require.resolve('@babel/preset-env'), { targets: { node: 'current' }, modules: 'commonjs' }],
+    [require.resolve('@babel/preset-typescript'), { onlyRemoveTypeImports: false }],
+  ],
+};
+
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function resolveAlias(request, ...rest) {
+  for (const [prefix, target] of Object.entries(aliases)) {
+    if (request.startsWith(prefix)) {
+      return resolve.call(this, path.join(root, target, request.slice(prefix.length)), ...rest);
+    }
+  }
+  return resolve.call(this, request, ...rest);
+};
+
+Module._extensions['.ts'] = function compileTypeScript(module, filename) {
+  const source = fs.readFileSync(filename, 'utf8');
+  const { code } = babel.transformSync(source, { ...options, filename });
+  module._compile(code, filename);
+};

@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '@client/app/AppProviders';
+import { makeStore } from '@client/app/store';
+import AccountMenuList from '@client/features/account/AccountMenuList';
+import { installActionLog } from '@client/lib/actionLog/actionLog';
+import { createNetworkLog } from '@client/lib/actionLog/networkLog';
+import { createActionRecorder } from '@client/lib/actionLog/recorder';
+import { makeUser, sessionState } from '@test/client/renderWithProviders';
+
+const EXPORT = 'Export action log';
+const DEVTOOLS = 'Export for Redux DevTools';
+
+function renderMenu(roleId: 1 | 2 | 3 | 4, install = true) {
+  const recorder = createActionRecorder();
+  const { store } = makeStore(
+    { session: sessionState(makeUser({ roleId })) },
+    { runSagas: false, extraMiddleware: [recorder.middleware] },
+  );
+  if (install) installActionLog({ recorder, network: createNetworkLog() });
+  const anchor = document.createElement('button');
+  document.body.appendChild(anchor);
+  const onClose = jest.fn();
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter>
+        <AccountMenuList id="account-menu" anchor={anchor} onClose={onClose} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { onClose };
+}
+
+describe('account menu: action log export', () => {
+  const env = process.env.NODE_ENV;
+
+  afterEach(() => {
+    process.env.NODE_ENV = env;
+    installActionLog(null);
+  });
+
+  describe('in a production build', () => {
+    beforeEach(() => {
+      process.env.NODE_ENV = 'production';
+    });
+
+    it('is offered to an admin, in both formats', () => {
+      renderMenu(1);
+      expect(screen.getByRole('menuitem', { name: EXPORT })).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: DEVTOOLS })).toBeInTheDocument();
+    });
+
+    it.each([2, 3, 4] as const)('is hidden from role %i', (roleId) => {
+      renderMenu(roleId);
+      expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: EXPORT })).not.toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: DEVTOOLS })).not.toBeInTheDocument();
+    });
+  });
+
+  it('is offered to every role in a development build', () => {
+    process.env.NODE_ENV = 'development';
+    renderMenu(3);
+    expect(screen.getByRole('menuitem', { name: EXPORT })).toBeInTheDocument();
+  });
+
+  it('is hidden when nothing records', () => {
+    process.env.NODE_ENV = 'development';
+    renderMenu(1, false);
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: EXPORT })).not.toBeInTheDocument();
+  });
+
+  it('closes the menu and downloads the log when chosen', async () => {
+    const createObjectURL = URL.createObjectURL;
+    const revokeObjectURL = URL.revokeObjectURL;
+    const created = jest.fn(() => 'blob:log');
+    URL.createObjectURL = created;
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const { onClose } = renderMenu(1);
+      await userEvent.click(screen.getByRole('menuitem', { name: EXPORT }));
+      expect(onClose).toHaveBeenCalled();
+      await screen.findByRole('menuitem', { name: EXPORT });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(created).toHaveBeenCalledTimes(1);
+      expect(click).toHaveBeenCalledTimes(1);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+      click.mockRestore();
+    }
+  });
+});
