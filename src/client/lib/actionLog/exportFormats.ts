@@ -22,6 +22,7 @@ export function toActionLogFile(input: ActionLogFileInput): ActionLogFile {
     initialState: input.recording.initialState,
     actions: input.recording.actions,
     network: input.network,
+    finalState: input.recording.finalState,
   };
 }
 

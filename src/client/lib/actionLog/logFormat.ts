@@ -30,4 +30,6 @@ export interface ActionLogFile {
   actions: RecordedAction[];
   /** The last 50. */
   network: NetworkCall[];
+  /** The store's state when the file was written, redacted: what a replay of `actions` must reach. */
+  finalState?: unknown;
 }

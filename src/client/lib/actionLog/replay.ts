@@ -1,4 +1,5 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
 import { ACTION_LOG_FORMAT, type ActionLogFile } from './logFormat';
 
 /**
@@ -16,6 +17,8 @@ export interface ReplayableLog {
   /** `undefined` when the log starts from the reducers' own initial state. */
   initialState: unknown;
   actions: UnknownAction[];
+  /** The recorded store's state when the file was written, when the file has it (our format). */
+  finalState?: unknown;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -39,7 +42,9 @@ function fromActionLog(file: Record<string, unknown>): ReplayableLog {
     if (!isObject(entry)) throw new ActionLogError(`actions[${i}] is not an object`);
     return checkAction(entry.action, `actions[${i}].action`);
   });
-  return { source: 'action-log', initialState: file.initialState ?? undefined, actions };
+  const log: ReplayableLog = { source: 'action-log', initialState: file.initialState ?? undefined, actions };
+  if (file.finalState !== undefined) log.finalState = file.finalState;
+  return log;
 }
 
 /** Redux' own setup actions, which the store dispatches itself. */
@@ -99,14 +104,60 @@ export function parseActionLogText(text: string): ReplayableLog {
   return parseActionLog(parsed);
 }
 
+/** The slices the app keeps in storage with redux-persist: makeStore's `persistKeys`. */
+export const PERSISTED_SLICES: readonly string[] = ['session', 'siteSettings', 'currency', 'cache'];
+
 /**
- * A store with the reducers only, started from the log's initial state. It keeps Redux Toolkit's
- * serializability and immutability checks (outside production), so an impure reducer or an action
- * that cannot be recorded shows up on replay.
+ * `reducer`, plus what redux-persist does with a REHYDRATE in the app: the recorded action names the
+ * slice in `key` and carries that slice's stored parts in `payload`, which are merged into the slice
+ * as redux-persist's autoMergeLevel1 merges them (every stored key but `_persist`, unless the slice's
+ * own reducer changed that key while handling the action). The plain reducers alone would ignore it.
+ */
+export function withRehydration<S>(reducer: Reducer<S>): Reducer<S> {
+  return (state, action) => {
+    const next = reducer(state, action);
+    const { key, payload } = action as UnknownAction & { key?: unknown };
+    if (action.type !== REHYDRATE || typeof key !== 'string' || !PERSISTED_SLICES.includes(key)) {
+      return next;
+    }
+    if (!isObject(next) || !isObject(payload) || !isObject(next[key])) return next;
+    const before = isObject(state) ? state[key] : undefined;
+    const reduced = next[key];
+    const merged: Record<string, unknown> = { ...reduced };
+    for (const [field, value] of Object.entries(payload)) {
+      if (field === '_persist') continue;
+      if (isObject(before) && before[field] !== reduced[field]) continue;
+      merged[field] = value;
+    }
+    return { ...next, [key]: merged } as S;
+  };
+}
+
+/**
+ * The state without redux-persist's `_persist` markers on its slices: the recorded store has them on
+ * the persisted slices, a replay has none, and they say nothing about what the app shows.
+ */
+export function withoutPersistMarkers<T>(state: T): T {
+  if (!isObject(state)) return state;
+  const out: Record<string, unknown> = {};
+  for (const [key, slice] of Object.entries(state)) {
+    if (isObject(slice) && '_persist' in slice) {
+      const { _persist: _marker, ...rest } = slice;
+      out[key] = rest;
+    } else out[key] = slice;
+  }
+  return out as T;
+}
+
+/**
+ * A store with the reducers only, started from the log's initial state; REHYDRATE fills the persisted
+ * slices as it does in the app (`withRehydration`). It keeps Redux Toolkit's serializability and
+ * immutability checks (outside production), so an impure reducer or an action that cannot be recorded
+ * shows up on replay.
  */
 export function makeReplayStore<S>(reducer: Reducer<S>, initialState: unknown) {
   return configureStore({
-    reducer,
+    reducer: withRehydration(reducer),
     preloadedState: initialState as never,
     middleware: (getDefault) => getDefault({ thunk: false }),
     devTools: false,

@@ -23,7 +23,7 @@ const recording: Recording = {
 };
 
 describe('our format', () => {
-  it('carries the recording, the app version, the viewport and the network calls', () => {
+  it('carries the recording, its final state, the app version, the viewport and the network calls', () => {
     const network = [{ at: 990, method: 'GET', path: '/api/services', status: 200 }];
     const file = toActionLogFile({
       recording,
@@ -41,6 +41,7 @@ describe('our format', () => {
       initialState: { counter: 1 },
       actions: recording.actions,
       network,
+      finalState: { counter: 6 },
     });
     expect(replayLog(reducer, parseActionLog(JSON.parse(JSON.stringify(file))))).toEqual({ counter: 6 });
   });

@@ -1,13 +1,17 @@
 import { combineReducers, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { PERSIST, REHYDRATE } from 'redux-persist';
 import { rootReducer } from '@client/app/rootReducer';
+import { persistKeys } from '@client/app/store';
 import { toastsActions } from '@client/features/toasts/toastsSlice';
 import { ACTION_LOG_FORMAT, type ActionLogFile } from '@client/lib/actionLog/logFormat';
 import {
   ActionLogError,
   parseActionLog,
   parseActionLogText,
+  PERSISTED_SLICES,
   replayLog,
   replayStates,
+  withoutPersistMarkers,
 } from '@client/lib/actionLog/replay';
 
 const counter = createSlice({
@@ -127,5 +131,119 @@ describe('replay', () => {
     const first = replayLog(rootReducer, log);
     expect(first.toasts.queue).toEqual([{ id: action.payload.id, message: 'Saved', variant: 'info' }]);
     expect(replayLog(rootReducer, log)).toEqual(first);
+  });
+});
+
+describe('redux-persist in a replay', () => {
+  const kept = createSlice({
+    name: 'kept',
+    initialState: { choice: 'a', loading: false, list: [] as string[] },
+    reducers: {
+      chosen: (state, action: PayloadAction<string>) => {
+        state.choice = action.payload;
+      },
+    },
+  });
+  const withKept = combineReducers({ counter: counter.reducer, session: kept.reducer });
+  const rehydrate = (key: string, payload: unknown) => ({ type: REHYDRATE, key, payload });
+
+  it('covers the slices makeStore persists', () => {
+    expect([...PERSISTED_SLICES].sort()).toEqual([...persistKeys].sort());
+  });
+
+  it('merges a REHYDRATE payload into the slice its key names, without `_persist`', () => {
+    const log = parseActionLog(
+      ourLog({
+        initialState: null,
+        actions: [
+          { seq: 1, at: 1, action: { type: PERSIST } },
+          {
+            seq: 2,
+            at: 2,
+            action: rehydrate('session', {
+              choice: 'b',
+              list: ['x'],
+              _persist: { version: -1, rehydrated: true },
+            }),
+          },
+          { seq: 3, at: 3, action: added(4) },
+        ],
+      }),
+    );
+    expect(replayLog(withKept, log)).toEqual({
+      counter: { value: 4 },
+      session: { choice: 'b', loading: false, list: ['x'] },
+    });
+  });
+
+  it('leaves the state alone when nothing was stored or the key is not a persisted slice', () => {
+    const before = { counter: { value: 1 }, session: { choice: 'a', loading: false, list: [] } };
+    const log = parseActionLog(
+      ourLog({
+        initialState: before,
+        actions: [
+          { seq: 1, at: 1, action: rehydrate('session', undefined) },
+          { seq: 2, at: 2, action: rehydrate('counter', { value: 99 }) },
+          { seq: 3, at: 3, action: rehydrate('other', { choice: 'z' }) },
+        ],
+      }),
+    );
+    expect(replayLog(withKept, log)).toEqual(before);
+  });
+
+  it('keeps what the slice reducer itself set while handling the REHYDRATE, as autoMergeLevel1 does', () => {
+    const own = createSlice({
+      name: 'own',
+      initialState: { choice: 'a', seen: false },
+      reducers: {},
+      extraReducers: (builder) =>
+        builder.addMatcher(
+          (action) => action.type === REHYDRATE,
+          (state) => {
+            state.seen = true;
+          },
+        ),
+    });
+    const reducer = combineReducers({ cache: own.reducer });
+    const log = parseActionLog(
+      ourLog({
+        initialState: null,
+        actions: [{ seq: 1, at: 1, action: rehydrate('cache', { choice: 'b', seen: false }) }],
+      }),
+    );
+    expect(replayLog(reducer, log)).toEqual({ cache: { choice: 'b', seen: true } });
+  });
+
+  it('fills the real session slice as the browser does', () => {
+    const user = { id: 'u1', userName: 'ayse', email: 'ayse@example.com' };
+    const stored = { token: '<redacted>', expiration: '2030-01-01T00:00:00.000Z', user };
+    const log = parseActionLog(
+      ourLog({ initialState: null, actions: [{ seq: 1, at: 1, action: rehydrate('session', stored) }] }),
+    );
+    expect(replayLog(rootReducer, log).session).toMatchObject(stored);
+  });
+
+  it('drops the `_persist` markers of every slice, and nothing else', () => {
+    const state = {
+      session: { token: null, _persist: { version: -1, rehydrated: true } },
+      counter: { value: 1 },
+      list: [1],
+    };
+    expect(withoutPersistMarkers(state)).toEqual({
+      session: { token: null },
+      counter: { value: 1 },
+      list: [1],
+    });
+    expect(state.session._persist).toEqual({ version: -1, rehydrated: true });
+    expect(withoutPersistMarkers(null)).toBeNull();
+  });
+});
+
+describe('finalState', () => {
+  it('is read from our format when the file has one', () => {
+    expect(parseActionLog(ourLog({ finalState: { counter: { value: 13 } } })).finalState).toEqual({
+      counter: { value: 13 },
+    });
+    expect(parseActionLog(ourLog())).not.toHaveProperty('finalState');
   });
 });

@@ -62,3 +62,45 @@ it('exits 2 with a clear message on a file it cannot replay', () => {
   });
   expect(replay()).toMatchObject({ code: 2, err: expect.stringContaining('usage:') });
 });
+
+describe('--expect-final', () => {
+  /** The log with a finalState, as the app writes it: the store's state then, with redux-persist's markers. */
+  function withFinal(change?: (state: Record<string, Record<string, unknown>>) => void): string {
+    const file = JSON.parse(readFileSync(log, 'utf8'));
+    const finalState = JSON.parse(readFileSync(expected, 'utf8'));
+    finalState.session._persist = { version: -1, rehydrated: true };
+    change?.(finalState);
+    const out = path.join(dir, `final-${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(out, JSON.stringify({ ...file, finalState }));
+    return out;
+  }
+
+  it("exits 0 when the replay reaches the log's own finalState, `_persist` markers aside", () => {
+    const { code, out } = replay(withFinal(), '--expect-final');
+    expect(code).toBe(0);
+    expect(out).toMatch(/13 actions replayed: the state matches the log's finalState/);
+  });
+
+  it('exits 1 and lists the differences when it does not', () => {
+    const { code, out } = replay(
+      withFinal((state) => {
+        (state.session.user as Record<string, unknown>).name = 'Ayşe';
+      }),
+      '--expect-final',
+    );
+    expect(code).toBe(1);
+    expect(out).toContain("1 difference(s) from the log's finalState");
+    expect(out).toContain('session.user.name: expected "Ayşe", actual "Ayşe Nur"');
+  });
+
+  it('exits 2 when the log has no finalState, or with --expect as well', () => {
+    expect(replay(log, '--expect-final')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('no "finalState"'),
+    });
+    expect(replay(withFinal(), '--expect-final', '--expect', expected)).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('exclude each other'),
+    });
+  });
+});
