@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
+import { TaskPriorityChip } from '@client/features/tasks/TaskPriorityChip';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -31,8 +31,6 @@ import {
   selectTaskRemoveRequest,
 } from '@client/features/tasks/tasksSelectors';
 import { tasksActions } from '@client/features/tasks/tasksSlice';
-
-const PRIORITY_COLOUR = { Low: 'default', Medium: 'info', High: 'error' } as const;
 
 function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
   const dispatch = useAppDispatch();
@@ -262,12 +260,7 @@ export function TasksSection({ project }: { project: Project }) {
                       useFlexGap
                       sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}
                     >
-                      <Chip
-                        size="small"
-                        label={t.priority}
-                        color={PRIORITY_COLOUR[t.priority]}
-                        variant="outlined"
-                      />
+                      <TaskPriorityChip priority={t.priority} variant="outlined" />
                       <span>{t.assigneeName ?? 'Unassigned'}</span>
                       <span>Due {formatDay(t.dueDate)}</span>
                     </Stack>

@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { DashboardTitle } from '@client/components/DashboardTitle';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -199,25 +200,13 @@ export default function ProjectsPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          {isAdmin ? 'Projects' : 'My projects'}
-        </Typography>
+      <DashboardTitle title={isAdmin ? 'Projects' : 'My projects'}>
         {isAdmin && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
             New project
           </Button>
         )}
-      </Box>
+      </DashboardTitle>
       <Box
         component="form"
         role="search"

@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { DashboardTitle } from '@client/components/DashboardTitle';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { MSG } from '@shared/messages';
 import { effectiveRole, ROLE_CONSULTANT, ROLE_NAMES, type RoleId } from '@shared/roles';
@@ -101,23 +102,11 @@ export default function RolesPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          Roles
-        </Typography>
+      <DashboardTitle title={'Roles'}>
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={openAssign}>
           Assign a role
         </Button>
-      </Box>
+      </DashboardTitle>
       {removeRequest.status === 'failed' && !removeOpen && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {removeRequest.error}

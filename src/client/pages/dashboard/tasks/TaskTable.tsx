@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
+import { TaskPriorityChip } from '@client/features/tasks/TaskPriorityChip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -181,17 +181,7 @@ export function TaskTable({
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{task.assigneeName ?? 'Unassigned'}</TableCell>
                   <TableCell sx={WIDE_ONLY}>
-                    <Chip
-                      size="small"
-                      label={task.priority}
-                      color={
-                        task.priority === 'High'
-                          ? 'error'
-                          : task.priority === 'Medium'
-                            ? 'warning'
-                            : 'default'
-                      }
-                    />
+                    <TaskPriorityChip priority={task.priority} />
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>{dueText(task.dueDate)}</TableCell>
                 </TableRow>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { DashboardTitle } from '@client/components/DashboardTitle';
 import AddIcon from '@mui/icons-material/Add';
 import { MSG } from '@shared/messages';
 import { ALL_ROLES, effectiveRole, ROLE_NAMES } from '@shared/roles';
@@ -119,23 +119,11 @@ export default function UsersPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          Users
-        </Typography>
+      <DashboardTitle title={'Users'}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
           New user
         </Button>
-      </Box>
+      </DashboardTitle>
       <Box
         component="form"
         role="search"
