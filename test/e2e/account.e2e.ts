@@ -1,4 +1,4 @@
-import { test, expect, newVisitor, createVerifiedUser } from './fixtures';
+import { test, expect, newVisitor, createVerifiedUser, signUpAndVerify } from './fixtures';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,25 +16,7 @@ test('a new visitor signs up, verifies, logs in, edits the profile, uploads a ph
   const v = newVisitor();
   await page.goto('/');
   await page.goto('/signup');
-  await page.getByLabel('User name').fill(v.userName);
-  await page.getByLabel('Email').fill(v.email);
-  await page.getByLabel('First name').fill(v.name);
-  await page.getByLabel('Last name').fill(v.surname);
-  await page.getByLabel('Phone number').fill(v.phoneNumber);
-  await page.getByLabel('Password', { exact: true }).fill(v.password);
-  await page.getByLabel('Confirm password').fill(v.password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-
-  await expect(page).toHaveURL(/\/verify-email\?email=/);
-  const pin = await stack.mailbox.waitForCode(v.email);
-  await expect(page.getByLabel('Email')).toHaveValue(v.email);
-  await page.getByLabel('Verification PIN').fill(pin);
-  await page.getByRole('button', { name: 'Verify' }).click();
-
-  await expect(page).toHaveURL(/\/login$/);
-  // The login page has settled once it shows the verification's outcome; typing before that can
-  // land in a field that is about to be drawn again.
-  await expect(page.getByText('Email verified successfully').first()).toBeVisible();
+  await signUpAndVerify(page, stack, v);
   await page.getByLabel('Email').fill(v.email);
   await page.getByLabel('Password').fill(v.password);
   await expect(page.getByLabel('Email')).toHaveValue(v.email);

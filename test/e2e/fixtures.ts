@@ -52,3 +52,32 @@ export async function createVerifiedUser(stack: Stack, request: APIRequestContex
   expect(verify.ok()).toBe(true);
   return v;
 }
+
+type Visitor = ReturnType<typeof newVisitor>;
+
+/** Fills the sign-up form (on /signup) with `v` and sends it. */
+export async function fillSignUp(page: Page, v: Visitor) {
+  await page.getByLabel('User name').fill(v.userName);
+  await page.getByLabel('Email').fill(v.email);
+  await page.getByLabel('First name').fill(v.name);
+  await page.getByLabel('Last name').fill(v.surname);
+  await page.getByLabel('Phone number').fill(v.phoneNumber);
+  await page.getByLabel('Password', { exact: true }).fill(v.password);
+  await page.getByLabel('Confirm password').fill(v.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** Signs `v` up through the form and verifies with the mailed PIN; returns the PIN. */
+export async function signUpAndVerify(page: Page, stack: Stack, v: Visitor) {
+  await fillSignUp(page, v);
+  await expect(page).toHaveURL(/\/verify-email\?email=/);
+  const pin = await stack.mailbox.waitForCode(v.email);
+  await expect(page.getByLabel('Email')).toHaveValue(v.email);
+  await page.getByLabel('Verification PIN').fill(pin);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The login page has settled once it shows the verification's outcome; typing before that can
+  // land in a field that is about to be drawn again.
+  await expect(page.getByText('Email verified successfully').first()).toBeVisible();
+  return pin;
+}

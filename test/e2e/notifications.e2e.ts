@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, newVisitor } from './fixtures';
+import { test, expect, newVisitor, fillSignUp } from './fixtures';
 import type { Stack } from './stack';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
@@ -76,14 +76,7 @@ test('an administrator sees a new registration arrive live, without a reload', a
   // Another browser: a visitor signs up, which raises 'user_created' for administrators.
   const v = newVisitor();
   await page.goto('/signup');
-  await page.getByLabel('User name').fill(v.userName);
-  await page.getByLabel('Email').fill(v.email);
-  await page.getByLabel('First name').fill(v.name);
-  await page.getByLabel('Last name').fill(v.surname);
-  await page.getByLabel('Phone number').fill(v.phoneNumber);
-  await page.getByLabel('Password', { exact: true }).fill(v.password);
-  await page.getByLabel('Confirm password').fill(v.password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await fillSignUp(page, v);
   await expect(page).toHaveURL(/\/verify-email/);
 
   await expect.poll(() => badgeCount(admin)).toBe(1);

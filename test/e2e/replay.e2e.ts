@@ -95,4 +95,47 @@ test('a session recorded in Chromium replays in Node to the state the browser ha
   const second = replay(reloaded);
   expect(second.out).toContain("the state matches the log's finalState");
   expect(second.code).toBe(0);
+
+  // 3. The QA view steps through the first log and renders the app's own views from its states,
+  // without a single API call from the frame that shows them.
+  const frameCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.frame() !== page.mainFrame() && request.url().includes('/api/'))
+      frameCalls.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Replay an action log' }).click();
+  await expect(page).toHaveURL(/\/qa$/);
+  await page.getByLabel('Log file').setInputFiles(journey);
+  const types = log.actions.map((a) => a.action.type);
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(`After action ${types.length} of ${types.length}: ${types.at(-1)}`);
+  const frame = page.frameLocator('iframe[title="The app at this step"]');
+  await expect(frame.getByRole('link', { name: 'All projects' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Recording' }).click();
+  await expect(
+    page.getByText('The replay reaches the state the app had when the log was written.'),
+  ).toBeVisible();
+
+  // The first step is the login page the journey started on, before anyone logged in.
+  await page.getByRole('button', { name: 'First step' }).click();
+  await expect(status).toHaveText(`Before the first of ${types.length} actions`);
+  await page.getByRole('tab', { name: 'Page' }).click();
+  await expect(frame.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  // Any action from the list: the login's success puts the user in the session.
+  const login = types.indexOf('session/loginSucceeded') + 1;
+  expect(login).toBeGreaterThan(0);
+  await page.getByLabel('Filter actions by type').fill('loginSucceeded');
+  await page.getByRole('list', { name: 'Actions' }).getByRole('button').first().click();
+  await expect(status).toHaveText(`After action ${login} of ${types.length}: session/loginSucceeded`);
+  await page.getByRole('tab', { name: /^Changes/ }).click();
+  const changes = page.getByRole('table', { name: 'Changes at this step' });
+  await expect(changes).toContainText('session.user');
+  await expect(changes).not.toContainText(ADMIN.password);
+  await page.getByRole('heading', { name: 'Action log replay' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toHaveText(new RegExp(`^After action ${login + 1} of ${types.length}: `));
+  expect(frameCalls).toEqual([]);
 });

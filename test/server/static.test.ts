@@ -56,6 +56,22 @@ describe('static client', () => {
     }
   });
 
+  it('lets only this origin frame the QA replay frame, and no page be framed otherwise', async () => {
+    for (const url of ['/qa/frame', '/qa/frame/', '/qa/frame?x=1']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/', '/qa', '/qa/frames', '/projects/qa/frame']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('answers deep links with index.html whatever the Accept header (curl, fetch, monitors)', async () => {
     for (const [url, accept] of [
       ['/services', '*/*'],

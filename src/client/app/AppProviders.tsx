@@ -4,11 +4,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AuthProvider } from '@client/features/authentication/AuthProvider';
 import { ToastsProvider } from '@client/features/toasts/ToastsProvider';
-import type { AppStore } from './store';
+import type { Store } from '@reduxjs/toolkit';
+import type { RootState } from './rootReducer';
 import { theme } from './theme';
 
 interface AppProvidersProps {
-  store: AppStore;
+  /** The app's store, or in the QA replay frame a store that only shows replayed states. */
+  store: Store<RootState>;
   children: ReactNode;
   /** Wraps what needs the rehydrated store (the PersistGate in the browser; nothing in tests). */
   gate?: (children: ReactNode) => ReactNode;

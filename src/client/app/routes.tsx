@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { ALL_ROLES } from '@shared/roles';
 import { ErrorScreen } from '@client/components/ErrorScreen';
 import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
 import { RequireAuth } from '@client/features/authentication/RequireAuth';
 import { AppShell } from '@client/features/siteSettings/AppShell';
+import { LoadingScreen } from '@client/components/LoadingScreen';
+import { rootReducer } from './rootReducer';
+import { RequireQaAccess } from '@client/pages/qaReplay/RequireQaAccess';
 import { DASHBOARD_ROLES } from '@client/pages/dashboard/dashboardPages';
 import { DashboardHomePage, DashboardLayout, dashboardRoutes } from './dashboardRoutes';
 
@@ -69,6 +73,9 @@ const ProjectsPage = lazyWithTimeout(
 );
 const ProjectDetailPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-project-detail" */ '../pages/projectDetail/ProjectDetailPage'),
+);
+const QaReplayPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-qa-replay" */ '../pages/qaReplay/QaReplayPage'),
 );
 const NotFoundPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-not-found" */ '../pages/notFound/NotFoundPage'),
@@ -162,4 +169,17 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
   ];
 }
 
-export const routes = buildRoutes();
+/** QA's replay view takes the whole window: it shows the app's pages inside itself. */
+const qaRoute: RouteObject = {
+  path: '/qa',
+  errorElement: <ErrorScreen />,
+  element: (
+    <RequireQaAccess>
+      <Suspense fallback={<LoadingScreen />}>
+        <QaReplayPage reducer={rootReducer} />
+      </Suspense>
+    </RequireQaAccess>
+  ),
+};
+
+export const routes = [qaRoute, ...buildRoutes()];

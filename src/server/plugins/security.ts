@@ -16,6 +16,24 @@ const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The policy as helmet writes it: `name value value;…`. */
+function serializeCsp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * The QA replay view renders a step of a log in a frame of one page of this origin
+ * (docs/requirements.md#qa). That page alone may be framed, and only by this origin's own pages.
+ */
+export const FRAMED_BY_OWN_PAGES_HEADERS = {
+  'content-security-policy': serializeCsp({ ...CSP_DIRECTIVES, frameAncestors: ["'self'"] }),
+  'x-frame-options': 'SAMEORIGIN',
+};
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     // No helmet defaults: upgrade-insecure-requests would break a plain-http local install.

@@ -5,11 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { ensurePrivateDirSync } from '../lib/privateFiles';
+import { FRAMED_BY_OWN_PAGES_HEADERS } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'Client not built: run npm run build';
 // Paths the SPA never owns: a miss there is a real 404, not a client-side route.
 const SERVER_PREFIXES = ['/api', '/hubs', '/uploads'];
+
+/** The QA replay view's frame: the one page that this origin's own pages may frame. */
+const QA_FRAME_PAGE = '/qa/frame';
 
 const ownedByServer = (url: string): boolean =>
   SERVER_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
@@ -84,6 +88,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     // Read per request: a rebuild replaces index.html without a restart, and the file is small.
     const html = await readFile(indexFile).catch(() => null);
     if (!html) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    if (url.split(/[?#]/, 1)[0].replace(/\/+$/, '') === QA_FRAME_PAGE)
+      reply.headers(FRAMED_BY_OWN_PAGES_HEADERS);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

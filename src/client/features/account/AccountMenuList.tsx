@@ -3,19 +3,9 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useAuth } from '@client/features/authentication/AuthProvider';
-import { canExportActionLog } from '@client/lib/actionLog/access';
-import {
-  exportActionLog,
-  isActionLogInstalled,
-  type ActionLogExportKind,
-} from '@client/lib/actionLog/actionLog';
+import { exportActionLog } from '@client/lib/actionLog/actionLog';
 import { accountItems } from './accountItems';
-
-/** The action log's two exports (docs/requirements.md): the bug report, and the DevTools file. */
-const EXPORTS: { kind: ActionLogExportKind; label: string }[] = [
-  { kind: 'log', label: 'Export action log' },
-  { kind: 'devtools', label: 'Export for Redux DevTools' },
-];
+import { ACTION_LOG_EXPORTS, offersActionLog, REPLAY_ENTRY } from './actionLogEntries';
 
 interface AccountMenuListProps {
   id: string;
@@ -25,7 +15,7 @@ interface AccountMenuListProps {
 
 export default function AccountMenuList({ id, anchor, onClose }: AccountMenuListProps) {
   const { roleId, logout } = useAuth();
-  const exports = isActionLogInstalled() && canExportActionLog(roleId) ? EXPORTS : [];
+  const actionLog = offersActionLog(roleId);
   return (
     <Menu
       id={id}
@@ -40,8 +30,8 @@ export default function AccountMenuList({ id, anchor, onClose }: AccountMenuList
           {item.label}
         </MenuItem>
       ))}
-      {exports.length > 0 && <Divider />}
-      {exports.map(({ kind, label }) => (
+      {actionLog && <Divider />}
+      {(actionLog ? ACTION_LOG_EXPORTS : []).map(({ kind, label }) => (
         <MenuItem
           key={kind}
           onClick={() => {
@@ -52,6 +42,11 @@ export default function AccountMenuList({ id, anchor, onClose }: AccountMenuList
           {label}
         </MenuItem>
       ))}
+      {actionLog && (
+        <MenuItem component={RouterLink} to={REPLAY_ENTRY.to} onClick={onClose}>
+          {REPLAY_ENTRY.label}
+        </MenuItem>
+      )}
       <Divider />
       <MenuItem
         onClick={() => {

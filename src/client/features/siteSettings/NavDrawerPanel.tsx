@@ -7,6 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useAuth } from '@client/features/authentication/AuthProvider';
 import { accountItems } from '@client/features/account/accountItems';
+import { ACTION_LOG_EXPORTS, offersActionLog, REPLAY_ENTRY } from '@client/features/account/actionLogEntries';
+import { exportActionLog } from '@client/lib/actionLog/actionLog';
 import { NotificationsDrawerItem } from '@client/features/notifications/NotificationsDrawerItem';
 import { LOGIN_ITEM, NAV_ITEMS } from './navItems';
 
@@ -40,6 +42,24 @@ export default function NavDrawerPanel({ open, onClose }: NavDrawerPanelProps) {
             <Divider />
             <List>
               <NotificationsDrawerItem onClick={onClose} />
+              {offersActionLog(roleId) && (
+                <>
+                  {ACTION_LOG_EXPORTS.map(({ kind, label }) => (
+                    <ListItemButton
+                      key={kind}
+                      onClick={() => {
+                        onClose();
+                        void exportActionLog(kind);
+                      }}
+                    >
+                      <ListItemText primary={label} />
+                    </ListItemButton>
+                  ))}
+                  <ListItemButton component={RouterLink} to={REPLAY_ENTRY.to} onClick={onClose}>
+                    <ListItemText primary={REPLAY_ENTRY.label} />
+                  </ListItemButton>
+                </>
+              )}
               <ListItemButton
                 onClick={() => {
                   onClose();

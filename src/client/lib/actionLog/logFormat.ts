@@ -6,6 +6,8 @@ export interface RecordedAction {
   /** Epoch ms when dispatched. */
   at: number;
   action: { type: string; payload?: unknown; meta?: unknown; error?: unknown };
+  /** The page the app showed when the action was dispatched, secrets redacted; the QA view renders it. */
+  page?: string;
 }
 
 export interface NetworkCall {

@@ -11,6 +11,8 @@ export interface ActionRecorderOptions {
   now?: () => number;
   /** A redacted state snapshot is kept before every this many actions (a tenth of the capacity by default). */
   checkpointEvery?: number;
+  /** The page shown now, already redacted (`redactPageAddress`); kept with each action when given. */
+  page?: () => string;
 }
 
 /** What an export needs: the redacted state before the first action, the actions, the state now. */
@@ -48,6 +50,7 @@ export function createActionRecorder(options: ActionRecorderOptions = {}): Actio
     Math.min(capacity, Math.floor(options.checkpointEvery ?? Math.ceil(capacity / 10))),
   );
   const now = options.now ?? Date.now;
+  const page = options.page;
   const buffer: RecordedAction[] = new Array<RecordedAction>(capacity);
   let count = 0;
   let nextSeq = 1;
@@ -63,7 +66,9 @@ export function createActionRecorder(options: ActionRecorderOptions = {}): Actio
       if ((seq - 1) % every === 0) {
         checkpoints.push({ seq, state: stateSanitizer(api.getState()) });
       }
-      buffer[(seq - 1) % capacity] = { seq, at: now(), action: recordable(action) };
+      const entry: RecordedAction = { seq, at: now(), action: recordable(action) };
+      if (page) entry.page = page();
+      buffer[(seq - 1) % capacity] = entry;
       if (count < capacity) count++;
       else if (checkpoints.length > 1 && checkpoints[0].seq < oldestSeq()) {
         // Snapshots before the buffer's oldest action can no longer start an export.

@@ -54,6 +54,18 @@ export function redactSecrets<T>(value: T): T {
   return (out ?? value) as T;
 }
 
+/**
+ * A page address as the log keeps it: the path, and the query with every secret's value replaced
+ * (`/reset-password?email=a@b.c&code=123456` keeps the e-mail, not the code). The fragment is dropped.
+ */
+export function redactPageAddress(pathname: string, search = ''): string {
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [key, value] of query) kept.append(key, isSecret(key, value) ? REDACTED : value);
+  const text = kept.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
 export function actionSanitizer<A extends Action>(action: A): A {
   return redactSecrets(action);
 }

@@ -1,6 +1,6 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { ACTION_LOG_FORMAT, type ActionLogFile } from './logFormat';
+import { ACTION_LOG_FORMAT, type ActionLogFile, type NetworkCall } from './logFormat';
 
 /**
  * Replays a recorded action log through the reducers only: no sagas, no network, no storage
@@ -19,6 +19,17 @@ export interface ReplayableLog {
   actions: UnknownAction[];
   /** The recorded store's state when the file was written, when the file has it (our format). */
   finalState?: unknown;
+  /** Our format: the page shown at each action (`pages[i]` for `actions[i]`), when it was recorded. */
+  pages?: (string | undefined)[];
+  /** Our format: what the bug report says about where and when it was recorded. */
+  recorded?: RecordedContext;
+}
+
+export interface RecordedContext {
+  appVersion: string;
+  recordedAt: string;
+  viewport: { width: number; height: number } | null;
+  network: NetworkCall[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -38,13 +49,32 @@ function fromActionLog(file: Record<string, unknown>): ReplayableLog {
     );
   }
   if (!Array.isArray(file.actions)) throw new ActionLogError('"actions" is not an array');
-  const actions = (file as unknown as ActionLogFile).actions.map((entry, i) => {
+  const entries = (file as unknown as ActionLogFile).actions;
+  const actions = entries.map((entry, i) => {
     if (!isObject(entry)) throw new ActionLogError(`actions[${i}] is not an object`);
     return checkAction(entry.action, `actions[${i}].action`);
   });
   const log: ReplayableLog = { source: 'action-log', initialState: file.initialState ?? undefined, actions };
   if (file.finalState !== undefined) log.finalState = file.finalState;
+  if (entries.some((entry) => typeof entry.page === 'string')) {
+    log.pages = entries.map((entry) => (typeof entry.page === 'string' ? entry.page : undefined));
+  }
+  log.recorded = recordedContext(file);
   return log;
+}
+
+/** The file's own account of its recording; parts a hand-made file lacks are left empty. */
+function recordedContext(file: Record<string, unknown>): RecordedContext {
+  const viewport = file.viewport;
+  const hasViewport =
+    isObject(viewport) && typeof viewport.width === 'number' && typeof viewport.height === 'number';
+  const network = Array.isArray(file.network) ? file.network.filter(isObject) : [];
+  return {
+    appVersion: typeof file.appVersion === 'string' ? file.appVersion : 'unknown',
+    recordedAt: typeof file.recordedAt === 'string' ? file.recordedAt : '',
+    viewport: hasViewport ? { width: viewport.width as number, height: viewport.height as number } : null,
+    network: network as unknown as NetworkCall[],
+  };
 }
 
 /** Redux' own setup actions, which the store dispatches itself. */

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '@client/app/AppProviders';
 import { makeStore } from '@client/app/store';
 import AccountMenuList from '@client/features/account/AccountMenuList';
+import NavDrawerPanel from '@client/features/siteSettings/NavDrawerPanel';
 import { installActionLog } from '@client/lib/actionLog/actionLog';
 import { createNetworkLog } from '@client/lib/actionLog/networkLog';
 import { createActionRecorder } from '@client/lib/actionLog/recorder';
@@ -11,8 +12,9 @@ import { makeUser, sessionState } from '@test/client/renderWithProviders';
 
 const EXPORT = 'Export action log';
 const DEVTOOLS = 'Export for Redux DevTools';
+const REPLAY = 'Replay an action log';
 
-function renderMenu(roleId: 1 | 2 | 3 | 4, install = true) {
+function renderMenu(roleId: 1 | 2 | 3 | 4, install = true, where: 'menu' | 'drawer' = 'menu') {
   const recorder = createActionRecorder();
   const { store } = makeStore(
     { session: sessionState(makeUser({ roleId })) },
@@ -25,7 +27,11 @@ function renderMenu(roleId: 1 | 2 | 3 | 4, install = true) {
   render(
     <AppProviders store={store}>
       <MemoryRouter>
-        <AccountMenuList id="account-menu" anchor={anchor} onClose={onClose} />
+        {where === 'menu' ? (
+          <AccountMenuList id="account-menu" anchor={anchor} onClose={onClose} />
+        ) : (
+          <NavDrawerPanel open onClose={onClose} />
+        )}
       </MemoryRouter>
     </AppProviders>,
   );
@@ -45,10 +51,27 @@ describe('account menu: action log export', () => {
       process.env.NODE_ENV = 'production';
     });
 
-    it('is offered to an admin, in both formats', () => {
+    it('is offered to an admin, in both formats, with the replay view', () => {
       renderMenu(1);
       expect(screen.getByRole('menuitem', { name: EXPORT })).toBeInTheDocument();
       expect(screen.getByRole('menuitem', { name: DEVTOOLS })).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: REPLAY })).toHaveAttribute('href', '/qa');
+    });
+
+    it('is in the phone drawer too, for an admin only', () => {
+      renderMenu(1, true, 'drawer');
+      const drawer = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(within(drawer).getByRole('button', { name: EXPORT })).toBeInTheDocument();
+      expect(within(drawer).getByRole('button', { name: DEVTOOLS })).toBeInTheDocument();
+      expect(within(drawer).getByRole('link', { name: REPLAY })).toHaveAttribute('href', '/qa');
+    });
+
+    it('is not in the phone drawer of a customer', () => {
+      renderMenu(3, true, 'drawer');
+      const drawer = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      expect(within(drawer).queryByRole('button', { name: EXPORT })).not.toBeInTheDocument();
+      expect(within(drawer).queryByRole('link', { name: REPLAY })).not.toBeInTheDocument();
     });
 
     it.each([2, 3, 4] as const)('is hidden from role %i', (roleId) => {
@@ -56,6 +79,7 @@ describe('account menu: action log export', () => {
       expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: EXPORT })).not.toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: DEVTOOLS })).not.toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: REPLAY })).not.toBeInTheDocument();
     });
   });
 

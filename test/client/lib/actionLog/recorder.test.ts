@@ -44,6 +44,15 @@ describe('action recorder', () => {
     expect(replay(initialState, actions)).toEqual(finalState);
   });
 
+  it('keeps the page shown at each action when it is given one', () => {
+    let page = '/login';
+    const { recorder, store } = recordedStore({ page: () => page });
+    store.dispatch(added(1));
+    page = '/projects/7';
+    store.dispatch(added(2));
+    expect(recorder.recording().actions.map((a) => a.page)).toEqual(['/login', '/projects/7']);
+  });
+
   it('records type, payload, meta and error with a sequence number and the injected time', () => {
     const { recorder, store } = recordedStore();
     store.dispatch(added(2));

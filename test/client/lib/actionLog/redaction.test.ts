@@ -4,7 +4,7 @@ import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { profileActions } from '@client/features/profile/profileSlice';
 import { toActionLogFile, toDevToolsExport } from '@client/lib/actionLog/exportFormats';
 import { createActionRecorder } from '@client/lib/actionLog/recorder';
-import { REDACTED, redactSecrets, stateSanitizer } from '@client/lib/actionLog/redaction';
+import { REDACTED, redactPageAddress, redactSecrets, stateSanitizer } from '@client/lib/actionLog/redaction';
 import { rootReducer } from '@client/app/rootReducer';
 import { makeLoginResponse } from '@test/client/session';
 
@@ -43,6 +43,15 @@ describe('redaction rules', () => {
     expect(redacted.session.user).toBe(state.session.user);
     expect(redacted.session.token).toBe(REDACTED);
     expect(stateSanitizer(clean)).toBe(clean);
+  });
+
+  it('keeps a page address without the secrets in its query', () => {
+    expect(
+      redactPageAddress('/reset-password', `?email=${encodeURIComponent(EMAIL)}&code=${RESET_CODE}`),
+    ).toBe(`/reset-password?email=${encodeURIComponent(EMAIL)}&code=${encodeURIComponent(REDACTED)}`);
+    expect(redactPageAddress('/verify', `?token=abc&pin=${PIN}`)).not.toMatch(/abc|482913/);
+    expect(redactPageAddress('/projects/3', '')).toBe('/projects/3');
+    expect(redactPageAddress('/projects', '?search=alpha&page=2')).toBe('/projects?search=alpha&page=2');
   });
 
   it('is the one DevTools uses', () => {

@@ -68,6 +68,37 @@ describe('parseActionLog', () => {
       source: 'action-log',
       initialState: { counter: { value: 10 } },
       actions: [added(1), added(2)],
+      recorded: {
+        appVersion: '0.1.0',
+        recordedAt: '2025-01-15T12:00:00.000Z',
+        viewport: { width: 1280, height: 800 },
+        network: [],
+      },
+    });
+  });
+
+  it('keeps the page of each action, when the recording has them', () => {
+    const log = parseActionLog(
+      ourLog({
+        actions: [
+          { seq: 1, at: 1, action: added(1), page: '/login' },
+          { seq: 2, at: 2, action: added(2) },
+        ],
+        network: [{ at: 1, method: 'GET', path: '/api/x', status: 200 }],
+      }),
+    );
+    expect(log.pages).toEqual(['/login', undefined]);
+    expect(log.recorded?.network).toEqual([{ at: 1, method: 'GET', path: '/api/x', status: 200 }]);
+    expect(parseActionLog(ourLog()).pages).toBeUndefined();
+  });
+
+  it('leaves out what a hand-made file does not say about its recording', () => {
+    const { viewport: _v, appVersion: _a, ...bare } = ourLog();
+    expect(parseActionLog(bare).recorded).toEqual({
+      appVersion: 'unknown',
+      recordedAt: '2025-01-15T12:00:00.000Z',
+      viewport: null,
+      network: [],
     });
   });
 
