@@ -9,8 +9,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 require('./nodeTypeScript.cjs');
-const { reducers } = require('../src/client/app/rootReducer.ts');
-const { combineReducers } = require('@reduxjs/toolkit');
+const { replayReducer } = require('../src/client/app/replayReducer.ts');
 const {
   ActionLogError,
   parseActionLogText,
@@ -63,7 +62,7 @@ try {
   throw error;
 }
 // A JSON round trip, so the state compares and prints exactly as it would be saved.
-const state = JSON.parse(JSON.stringify(replayLog(combineReducers(reducers), log)));
+const state = JSON.parse(JSON.stringify(replayLog(replayReducer, log)));
 
 if (args.expect === null && !args.expectFinal) {
   process.stdout.write(`${JSON.stringify(state, null, 2)}\n`);

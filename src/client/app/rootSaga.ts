@@ -7,19 +7,11 @@ import { servicesSaga } from '@client/features/services/servicesSaga';
 import { contentSaga } from '@client/features/content/contentSaga';
 import { consultantsSaga } from '@client/features/consultants/consultantsSaga';
 import { currencySaga } from '@client/features/currency/currencySaga';
-import { projectRequestsSaga } from '@client/features/projectRequests/projectRequestsSaga';
-import { projectsSaga } from '@client/features/projects/projectsSaga';
-import { projectApplicationsSaga } from '@client/features/projects/projectApplicationsSaga';
-import { workLiveSaga } from '@client/features/projects/workLiveSaga';
-import { tasksSaga } from '@client/features/tasks/tasksSaga';
-import { usersSaga } from '@client/features/users/usersSaga';
-import { usersLiveSaga } from '@client/features/users/usersLiveSaga';
-import { dashboardStatsSaga } from '@client/features/dashboardStats/dashboardStatsSaga';
 
 export type { NavigateOptions, SagaContext } from '@client/lib/sagaContext';
 export { defaultSagaContext } from '@client/lib/sagaContext';
 
-/** Each feature is spawned: a failure in one never takes the others down. */
+/** The sagas of the eager slices; a lazily joined feature brings its own (lib/features.ts). */
 export const featureSagas: Array<() => SagaIterator> = [
   authenticationSaga,
   profileSaga,
@@ -28,16 +20,11 @@ export const featureSagas: Array<() => SagaIterator> = [
   contentSaga,
   consultantsSaga,
   currencySaga,
-  projectRequestsSaga,
-  projectsSaga,
-  projectApplicationsSaga,
-  tasksSaga,
-  workLiveSaga,
-  usersSaga,
-  usersLiveSaga,
-  dashboardStatsSaga,
 ];
 
-export function* rootSaga(): SagaIterator {
-  yield all(featureSagas.map((saga) => spawn(saga)));
+/** Each feature is spawned: a failure in one never takes the others down. */
+export function rootSaga(extra: ReadonlyArray<() => SagaIterator> = []) {
+  return function* root(): SagaIterator {
+    yield all([...featureSagas, ...extra].map((saga) => spawn(saga)));
+  };
 }

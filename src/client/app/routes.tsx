@@ -6,7 +6,7 @@ import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
 import { RequireAuth } from '@client/features/authentication/RequireAuth';
 import { AppShell } from '@client/features/siteSettings/AppShell';
 import { LoadingScreen } from '@client/components/LoadingScreen';
-import { rootReducer } from './rootReducer';
+import { FeatureGate } from './FeatureGate';
 import { RequireQaAccess } from '@client/pages/qaReplay/RequireQaAccess';
 import { DASHBOARD_ROLES } from '@client/pages/dashboard/dashboardPages';
 import { DashboardHomePage, DashboardLayout, dashboardRoutes } from './dashboardRoutes';
@@ -74,12 +74,25 @@ const ProjectsPage = lazyWithTimeout(
 const ProjectDetailPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-project-detail" */ '../pages/projectDetail/ProjectDetailPage'),
 );
-const QaReplayPage = lazyWithTimeout(
-  () => import(/* webpackChunkName: "page-qa-replay" */ '../pages/qaReplay/QaReplayPage'),
+// The replay view and the reducers it replays with, every feature's included: one chunk, loaded on /qa.
+const QaReplayPage = lazyWithTimeout(() =>
+  Promise.all([
+    import(/* webpackChunkName: "page-qa-replay" */ '../pages/qaReplay/QaReplayPage'),
+    import(/* webpackChunkName: "page-qa-replay" */ './replayReducer'),
+  ]).then(([page, { replayReducer }]) => ({
+    default: function QaReplay() {
+      return <page.default reducer={replayReducer} />;
+    },
+  })),
 );
 const NotFoundPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-not-found" */ '../pages/notFound/NotFoundPage'),
 );
+
+// The store's lazily joined features each page needs (lib/features.ts); public pages need none.
+const WORK = ['work'] as const;
+const QUOTES = ['quotes'] as const;
+const DASHBOARD = ['work', 'quotes', 'admin'] as const;
 
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -87,9 +100,23 @@ export const pageRoutes: RouteObject[] = [
   { path: 'services/:slug', element: <ServiceDetailPage /> },
   { path: 'consultants', element: <ConsultantsPage /> },
   { path: 'consultants/:slug', element: <ConsultantDetailPage /> },
-  { path: 'consultants/:id/projects', element: <ConsultantProjectsPage /> },
+  {
+    path: 'consultants/:id/projects',
+    element: (
+      <FeatureGate features={WORK}>
+        <ConsultantProjectsPage />
+      </FeatureGate>
+    ),
+  },
   { path: 'about', element: <AboutPage /> },
-  { path: 'request', element: <QuotePage /> },
+  {
+    path: 'request',
+    element: (
+      <FeatureGate features={QUOTES}>
+        <QuotePage />
+      </FeatureGate>
+    ),
+  },
   { path: 'login', element: <LoginPage /> },
   { path: 'signup', element: <SignupPage /> },
   { path: 'verify-email', element: <VerifyEmailPage /> },
@@ -107,7 +134,9 @@ export const pageRoutes: RouteObject[] = [
     path: 'projects',
     element: (
       <RequireAuth roles={ALL_ROLES}>
-        <ProjectsPage />
+        <FeatureGate features={WORK}>
+          <ProjectsPage />
+        </FeatureGate>
       </RequireAuth>
     ),
   },
@@ -115,7 +144,9 @@ export const pageRoutes: RouteObject[] = [
     path: 'projects/:id',
     element: (
       <RequireAuth roles={ALL_ROLES}>
-        <ProjectDetailPage />
+        <FeatureGate features={WORK}>
+          <ProjectDetailPage />
+        </FeatureGate>
       </RequireAuth>
     ),
   },
@@ -139,7 +170,9 @@ export const pageRoutes: RouteObject[] = [
     path: 'dashboard',
     element: (
       <RequireAuth roles={DASHBOARD_ROLES}>
-        <DashboardLayout />
+        <FeatureGate features={DASHBOARD}>
+          <DashboardLayout />
+        </FeatureGate>
       </RequireAuth>
     ),
     children: [
@@ -176,7 +209,7 @@ const qaRoute: RouteObject = {
   element: (
     <RequireQaAccess>
       <Suspense fallback={<LoadingScreen />}>
-        <QaReplayPage reducer={rootReducer} />
+        <QaReplayPage />
       </Suspense>
     </RequireQaAccess>
   ),

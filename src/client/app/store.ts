@@ -12,8 +12,12 @@ import {
   type Persistor,
   type Storage,
 } from 'redux-persist';
-import { reducers, type RootState } from './rootReducer';
+import type { FeatureModule } from '@client/lib/features';
+import { featureLoaded } from '@client/lib/features';
+import { eagerReducers as reducers } from './eagerReducers';
+import type { RootState } from './rootReducer';
 import { defaultSagaContext, rootSaga, type SagaContext } from './rootSaga';
+import { setFeatureHost } from './featureHost';
 import { devToolsOptions } from './devTools';
 import { localStorageEngine } from './persistStorage';
 import { SESSION_STORAGE_KEY } from '@client/features/authentication/storedSession';
@@ -29,6 +33,11 @@ export interface MakeStoreOptions {
   context?: Partial<SagaContext>;
   /** Added after the saga middleware (the QA action log records here). */
   extraMiddleware?: Middleware[];
+  /**
+   * Lazily joined features to include from the start (the tests; the app lets each page bring the
+   * ones it needs, app/FeatureGate.tsx).
+   */
+  features?: readonly FeatureModule[];
 }
 
 const persistKeys = ['session', 'siteSettings', 'currency', 'cache'] as const;
@@ -70,10 +79,16 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     ...options.context,
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
+  // The slices so far: the eager ones (persisted where they are kept) and the features joined since.
   // The persisted reducer adds only redux-persist's `_persist` markers: the app sees RootState.
-  const reducer: Reducer<RootState> = persist
-    ? (combineReducers(persistedReducers(storage)) as unknown as Reducer<RootState>)
-    : combineReducers(reducers);
+  const slices: Record<string, Reducer> = { ...(persist ? persistedReducers(storage) : reducers) };
+  const joined = new Set<string>();
+  for (const feature of options.features ?? []) {
+    Object.assign(slices, feature.reducers);
+    joined.add(feature.name);
+  }
+  let combined = combineReducers(slices);
+  const reducer = ((state, action) => combined(state, action)) as Reducer<RootState>;
 
   const store = configureStore({
     reducer,
@@ -98,7 +113,22 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
 
   if (persist) persistor = persistStore(store);
   // Started after persistStore so that the session saga sees the store waiting for REHYDRATE.
-  const sagaTask: Task | null = runSagas ? sagaMiddleware.run(rootSaga) : null;
+  const eagerFeatureSagas = (options.features ?? []).flatMap((feature) => feature.sagas);
+  const sagaTask: Task | null = runSagas ? sagaMiddleware.run(rootSaga(eagerFeatureSagas)) : null;
+
+  // A feature joins once: its slices enter the reducer (they appear in the state with featureLoaded,
+  // which the action log records), then its sagas start.
+  setFeatureHost(store, {
+    has: (name) => joined.has(name),
+    join: (feature) => {
+      if (joined.has(feature.name)) return;
+      joined.add(feature.name);
+      Object.assign(slices, feature.reducers);
+      combined = combineReducers({ ...slices });
+      store.dispatch(featureLoaded({ name: feature.name, slices: Object.keys(feature.reducers) }));
+      if (runSagas) for (const saga of feature.sagas) sagaMiddleware.run(saga);
+    },
+  });
   return { store, persistor, sagaTask };
 }
 

@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { AppProviders } from '@client/app/AppProviders';
 import { makeStore, type MakeStoreOptions } from '@client/app/store';
+import { ALL_FEATURES } from '@client/app/allFeatures';
 import type { RootState } from '@client/app/rootReducer';
 import { buildRoutes, pageRoutes } from '@client/app/routes';
 import { initialSessionState, type SessionUser } from '@client/features/authentication/sessionSlice';
@@ -23,7 +24,7 @@ export interface ProvidersOptions {
 
 /** A real store whose dispatches are recorded, so tests see what a view asked for. */
 export function makeTestStore({ preloadedState, storeOptions }: ProvidersOptions = {}) {
-  const { store } = makeStore(preloadedState, { runSagas: false, ...storeOptions });
+  const { store } = makeStore(preloadedState, { runSagas: false, features: ALL_FEATURES, ...storeOptions });
   const actions: UnknownAction[] = [];
   const dispatch = store.dispatch;
   store.dispatch = ((action: UnknownAction) => {

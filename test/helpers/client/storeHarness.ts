@@ -1,6 +1,7 @@
 import { findNonSerializableValue, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { Storage } from 'redux-persist';
 import { makeStore, type MakeStoreOptions } from '@client/app/store';
+import { ALL_FEATURES } from '@client/app/allFeatures';
 import type { RootState } from '@client/app/rootReducer';
 
 /** redux-persist storage over a plain object, so tests can read what would be written. */
@@ -36,6 +37,7 @@ export function startStore(preloaded?: Partial<RootState>, options: MakeStoreOpt
     return next(action);
   };
   const made = makeStore(preloaded, {
+    features: ALL_FEATURES,
     ...options,
     extraMiddleware: [recorder, ...(options.extraMiddleware ?? [])],
   });

@@ -1,5 +1,6 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
+import { featureLoaded } from '../features';
 import { ACTION_LOG_FORMAT, type ActionLogFile, type NetworkCall } from './logFormat';
 
 /**
@@ -160,6 +161,31 @@ export function withRehydration<S>(reducer: Reducer<S>): Reducer<S> {
       merged[field] = value;
     }
     return { ...next, [key]: merged } as S;
+  };
+}
+
+/**
+ * The app's reducer as the recorded store had it: the eager slices from the start, and a lazily joined
+ * feature's slices from the `app/featureLoaded` action that announced them (or from the start, when
+ * the log's initial state already holds them). Like combineReducers, it keeps the state object when no
+ * slice changed.
+ */
+export function withLazySlices(
+  eager: Record<string, Reducer>,
+  lazy: Record<string, Reducer>,
+): Reducer<Record<string, unknown>> {
+  return (state, action) => {
+    const present = new Set([...Object.keys(eager), ...Object.keys(state ?? {})]);
+    if (featureLoaded.match(action)) for (const key of action.payload.slices) present.add(key);
+    const next: Record<string, unknown> = {};
+    let changed = state === undefined;
+    for (const key of present) {
+      const reducer = eager[key] ?? lazy[key];
+      const before = state?.[key];
+      next[key] = reducer ? reducer(before, action) : before;
+      if (next[key] !== before) changed = true;
+    }
+    return changed ? next : (state as Record<string, unknown>);
   };
 }
 

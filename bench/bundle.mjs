@@ -1,0 +1,125 @@
+// npm run bench:bundle — the initial JavaScript of the public pages, as a phone gets it: the built server
+// with demo data, each page opened in a fresh headless Chromium, and every script it fetches until the
+// network is idle counted at its gzip size (the .gz file the build writes). Prints a table per page and
+// per chunk, writes it to test-results/bench-bundle.json, and exits 1 when a page is over the budget.
+// BENCH_PAGES=/,/login changes the pages; CHROME_PATH the browser (default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const SERVER = path.join(root, 'dist', 'node', 'server', 'server.js');
+const PUBLIC = path.join(root, 'dist', 'public');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/login').split(',');
+/** The budget of docs/requirements.md#performance, in KiB of gzip. */
+const BUDGET_KIB = 160;
+const KIB = 1024;
+
+for (const [what, file] of [
+  ['server', SERVER],
+  ['client', path.join(PUBLIC, 'index.html')],
+]) {
+  if (!existsSync(file)) {
+    process.stderr.write(`Build the ${what} first: npm run build\n`);
+    process.exit(2);
+  }
+}
+
+async function freePort() {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      SMTP_URL: '',
+      STATIC_DIR: PUBLIC,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  for await (const chunk of child.stdout) {
+    output += chunk;
+    if (output.includes('Server listening')) return { child, baseURL: `http://127.0.0.1:${port}` };
+  }
+  throw new Error(`the server did not start: ${output}`);
+}
+
+/** The gzip size the server sends for a built file: its .gz companion, or the file gzipped here. */
+function gzipSize(assetPath) {
+  const file = path.join(PUBLIC, assetPath);
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** 'assets/page-home.1a2b3c.js' → 'page-home'; numbered shared chunks keep their number. */
+const chunkName = (assetPath) => path.basename(assetPath).replace(/\.[0-9a-f]{16,}\.js$/, '');
+
+async function measure(browser, baseURL, page) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const tab = await context.newPage();
+  const scripts = new Map();
+  tab.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== 'script' || url.origin !== baseURL) return;
+    const asset = url.pathname.replace(/^\//, '');
+    scripts.set(asset, { chunk: chunkName(asset), gzip: gzipSize(asset) });
+  });
+  await tab.goto(baseURL + page, { waitUntil: 'networkidle' });
+  await context.close();
+  const chunks = [...scripts.values()].sort((a, b) => b.gzip - a.gzip);
+  const total = chunks.reduce((sum, c) => sum + c.gzip, 0);
+  return { page, total, chunks };
+}
+
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
+const { child, baseURL } = await startServer(dataDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+let results;
+try {
+  results = [];
+  for (const page of PAGES) results.push(await measure(browser, baseURL, page));
+} finally {
+  await browser.close();
+  child.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+let over = false;
+for (const { page, total, chunks } of results) {
+  const ok = total <= BUDGET_KIB * KIB;
+  over ||= !ok;
+  console.log(`\n${page}: ${kib(total)} KiB gzipped in ${chunks.length} scripts (budget ${BUDGET_KIB} KiB) ${ok ? 'ok' : 'OVER'}`);
+  for (const c of chunks) console.log(`  ${kib(c.gzip).padStart(7)}  ${c.chunk}`);
+}
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'test-results', 'bench-bundle.json'),
+  `${JSON.stringify({ budgetKiB: BUDGET_KIB, measuredAt: new Date().toISOString(), pages: results }, null, 2)}\n`,
+);
+process.exit(over ? 1 : 0);
