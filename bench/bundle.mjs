@@ -114,7 +114,9 @@ let over = false;
 for (const { page, total, chunks } of results) {
   const ok = total <= BUDGET_KIB * KIB;
   over ||= !ok;
-  console.log(`\n${page}: ${kib(total)} KiB gzipped in ${chunks.length} scripts (budget ${BUDGET_KIB} KiB) ${ok ? 'ok' : 'OVER'}`);
+  console.log(
+    `\n${page}: ${kib(total)} KiB gzipped in ${chunks.length} scripts (budget ${BUDGET_KIB} KiB) ${ok ? 'ok' : 'OVER'}`,
+  );
   for (const c of chunks) console.log(`  ${kib(c.gzip).padStart(7)}  ${c.chunk}`);
 }
 mkdirSync(path.join(root, 'test-results'), { recursive: true });

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { ALL_ROLES } from '@shared/roles';
-import { ErrorScreen } from '@client/components/ErrorScreen';
+import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
 import { RequireAuth } from '@client/features/authentication/RequireAuth';
 import { AppShell } from '@client/features/siteSettings/AppShell';
 import { LoadingScreen } from '@client/components/LoadingScreen';
 import { FeatureGate } from './FeatureGate';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { RequireQaAccess } from '@client/pages/qaReplay/RequireQaAccess';
 import { DASHBOARD_ROLES } from '@client/pages/dashboard/dashboardPages';
 import { DashboardHomePage, DashboardLayout, dashboardRoutes } from './dashboardRoutes';
@@ -188,16 +189,19 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 /**
- * The shell's own error element covers a failing shell; the inner pathless route keeps the bar and
- * footer around a failing page (a render error or a chunk that did not load in time).
+ * The shell's own boundary covers a failing shell; the inner pathless route keeps the bar and footer
+ * around a failing page (a render error or a chunk that did not load in time).
  */
 export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[] {
   return [
     {
       path: '/',
-      element: <AppShell />,
-      errorElement: <ErrorScreen />,
-      children: [{ errorElement: <ErrorScreen />, children }],
+      element: (
+        <ErrorBoundary>
+          <AppShell />
+        </ErrorBoundary>
+      ),
+      children: [{ element: <PageErrorBoundary />, children }],
     },
   ];
 }
@@ -205,13 +209,14 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
 /** QA's replay view takes the whole window: it shows the app's pages inside itself. */
 const qaRoute: RouteObject = {
   path: '/qa',
-  errorElement: <ErrorScreen />,
   element: (
-    <RequireQaAccess>
-      <Suspense fallback={<LoadingScreen />}>
-        <QaReplayPage />
-      </Suspense>
-    </RequireQaAccess>
+    <ErrorBoundary>
+      <RequireQaAccess>
+        <Suspense fallback={<LoadingScreen />}>
+          <QaReplayPage />
+        </Suspense>
+      </RequireQaAccess>
+    </ErrorBoundary>
   ),
 };
 

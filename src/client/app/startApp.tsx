@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
-import type { NavigateOptions } from '@client/lib/sagaContext';
+import { createNavigator } from './navigator';
+import { AppRoutes } from './RouterBridge';
 import { makeStore } from './store';
 import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { LoadingScreen } from '@client/components/LoadingScreen';
@@ -16,13 +17,10 @@ import { createNetworkLog } from '@client/lib/actionLog/networkLog';
 import { createActionRecorder } from '@client/lib/actionLog/recorder';
 import { redactPageAddress } from '@client/lib/actionLog/redaction';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
 /** Starts the application: the store with its sagas, the action log, the router and the page. */
 export function startApp(): void {
-  // Sagas navigate, so the store needs the router; the router is created after the store, so this
-  // forwards to it once it exists.
-  let router: AppRouter | null = null;
+  // Sagas navigate; the router renders after the store exists, and hands its navigate over then.
+  const navigator = createNavigator();
   // QA's action log (docs/requirements.md): every action from the start, and the API calls' outcomes.
   const recorder = createActionRecorder({
     page: () => redactPageAddress(window.location.pathname, window.location.search),
@@ -34,15 +32,11 @@ export function startApp(): void {
     persist: true,
     extraMiddleware: [recorder.middleware],
     context: {
-      navigate: (to: string, options?: NavigateOptions) => {
-        void router?.navigate(to, options);
-      },
+      navigate: navigator.navigate,
       getLocation: () => window.location.pathname + window.location.search,
     },
   });
-  router = createBrowserRouter(routes);
   listenForExportShortcut(() => canExportActionLog(selectRoleId(store.getState())));
-  const appRouter = router;
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -62,7 +56,9 @@ export function startApp(): void {
             )
           }
         >
-          <RouterProvider router={appRouter} />
+          <BrowserRouter>
+            <AppRoutes routes={routes} navigator={navigator} />
+          </BrowserRouter>
         </AppProviders>
       </ErrorBoundary>
     </StrictMode>,

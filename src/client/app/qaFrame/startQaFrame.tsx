@@ -1,16 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { AppProviders } from '@client/app/AppProviders';
 import type { RootState } from '@client/app/rootReducer';
 import { routes } from '@client/app/routes';
+import { createNavigator } from '@client/app/navigator';
+import { AppRoutes } from '@client/app/RouterBridge';
 import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { readShowStep, type FromFrame } from '@client/lib/actionLog/qaFrameProtocol';
 import { createFrozenStore, type FrozenStore } from './frozenStore';
 import { FrameNotice } from './FrameNotice';
-
-type FrameRouter = ReturnType<typeof createMemoryRouter>;
 
 /**
  * The frame of the QA replay view (docs/requirements.md#qa): the app's own routes, providers and
@@ -38,23 +38,27 @@ export function startQaFrame(win: Window = window): void {
   };
 
   let store: FrozenStore<RootState> | null = null;
-  let router: FrameRouter | null = null;
+  const navigator = createNavigator();
+  // The page the frame shows: the one it was sent, or one a link inside it led to.
+  let shown = '';
+  const onLocation = (page: string) => {
+    shown = page;
+    post({ kind: 'qa-replay:page', page });
+  };
   win.addEventListener('message', (event) => {
     if (event.origin !== win.location.origin || event.source !== win.parent) return;
     const step = readShowStep(event.data);
     if (!step) return;
     const state = step.state as RootState;
-    if (!store || !router) {
+    if (!store) {
       store = createFrozenStore(state, reportIgnored);
-      router = createMemoryRouter(routes, { initialEntries: [step.page] });
-      router.subscribe(({ location }) =>
-        post({ kind: 'qa-replay:page', page: location.pathname + location.search }),
-      );
       root.render(
         <StrictMode>
           <ErrorBoundary>
             <AppProviders store={store}>
-              <RouterProvider router={router} />
+              <MemoryRouter initialEntries={[step.page]}>
+                <AppRoutes routes={routes} navigator={navigator} onLocation={onLocation} />
+              </MemoryRouter>
             </AppProviders>
           </ErrorBoundary>
         </StrictMode>,
@@ -62,8 +66,7 @@ export function startQaFrame(win: Window = window): void {
       return;
     }
     store.show(state);
-    const { pathname, search } = router.state.location;
-    if (pathname + search !== step.page) void router.navigate(step.page);
+    if (shown !== step.page) navigator.navigate(step.page);
   });
   post({ kind: 'qa-replay:ready' });
 }

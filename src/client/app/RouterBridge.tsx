@@ -1,0 +1,19 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import type { Navigator } from './navigator';
+
+interface AppRoutesProps {
+  routes: RouteObject[];
+  navigator: Navigator;
+  /** Told the page's address after each navigation (the QA frame reports it to the replay view). */
+  onLocation?: (page: string) => void;
+}
+
+/** The route table inside a declarative router, with its navigate handed to the sagas. */
+export function AppRoutes({ routes, navigator, onLocation }: AppRoutesProps) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useLayoutEffect(() => navigator.attach(navigate), [navigator, navigate]);
+  useEffect(() => onLocation?.(pathname + search), [onLocation, pathname, search]);
+  return useRoutes(routes);
+}
