@@ -3,61 +3,17 @@
 // the outbox, rate limits raised for the run), calls each endpoint for known and unknown e-mails in
 // alternation, and prints median and p95 per case and their difference.
 // BENCH_CALLS=200 sets the calls per case.
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { requireBuiltServer, startServer } from './lib/server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
-const SERVER = path.join(root, 'dist', 'node', 'server', 'server.js');
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const WARMUP = 20;
 
-if (!existsSync(SERVER)) {
-  process.stderr.write('Build the server first: npm run build:server\n');
-  process.exit(1);
-}
-
-/** A port that is free right now on the loopback address. */
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: path.join(dataDir, 'bench.db'),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'true',
-      SMTP_URL: '',
-      ACCOUNT_RATE_LIMIT: '1000000',
-      STATIC_DIR: path.join(dataDir, 'no-client'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  for await (const chunk of child.stdout) {
-    output += chunk;
-    if (output.includes('Server listening')) return { child, port };
-  }
-  throw new Error(`server did not start: ${output}`);
-}
+requireBuiltServer();
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -67,7 +23,14 @@ function stats(samples) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-account-'));
-  const { child, port } = await startServer(dataDir);
+  const { child, port } = await startServer({
+    dataDir,
+    env: {
+      DATABASE_URL: path.join(dataDir, 'bench.db'),
+      LOG_LEVEL: 'silent',
+      ACCOUNT_RATE_LIMIT: '1000000',
+    },
+  });
   const base = `http://127.0.0.1:${port}/api/Account/Account`;
   const post = async (name, body) => {
     const started = performance.now();

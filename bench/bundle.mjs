@@ -3,18 +3,16 @@
 // network is idle counted at its gzip size (the .gz file the build writes). Prints a table per page and
 // per chunk, writes it to test-results/bench-bundle.json, and exits 1 when a page is over the budget.
 // BENCH_PAGES=/,/login changes the pages; CHROME_PATH the browser (default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { SERVER, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const SERVER = path.join(root, 'dist', 'node', 'server', 'server.js');
 const PUBLIC = path.join(root, 'dist', 'public');
 const PAGES = (process.env.BENCH_PAGES ?? '/,/login').split(',');
 /** The budget of docs/requirements.md#performance, in KiB of gzip. */
@@ -29,40 +27,6 @@ for (const [what, file] of [
     process.stderr.write(`Build the ${what} first: npm run build\n`);
     process.exit(2);
   }
-}
-
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      SMTP_URL: '',
-      STATIC_DIR: PUBLIC,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  for await (const chunk of child.stdout) {
-    output += chunk;
-    if (output.includes('Server listening')) return { child, baseURL: `http://127.0.0.1:${port}` };
-  }
-  throw new Error(`the server did not start: ${output}`);
 }
 
 /** The gzip size the server sends for a built file: its .gz companion, or the file gzipped here. */
@@ -95,7 +59,10 @@ async function measure(browser, baseURL, page) {
 const kib = (bytes) => (bytes / KIB).toFixed(1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
-const { child, baseURL } = await startServer(dataDir);
+const { child, baseURL } = await startServer({
+  dataDir,
+  env: { DATABASE_URL: '', LOG_LEVEL: 'warn', STATIC_DIR: PUBLIC },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -3,9 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { createDb, migrateToLatest } from './db/createDb';
 import { seed } from './seed/seed';
-import { loggerOptions } from './logging';
+import { loggerOptions, OneLinePerRequest } from './logging';
 import { registerAuth } from './plugins/auth';
-import { registerNoStore } from './plugins/cacheControl';
+import { registerCacheControl } from './plugins/cacheControl';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHubPlugin } from './plugins/hub';
 import { registerMailer } from './plugins/mailer';
@@ -35,6 +35,7 @@ import './types';
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logStream, config.production),
+    logController: new OneLinePerRequest(),
     // ASP.NET-style routing: /api/account/login and /api/Account/login are the same call.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -63,9 +64,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('notifier', createNotifier(app));
 
   registerErrorHandling(app);
+  // First of the request hooks, so that every answer carries them, refusals included.
+  registerSecurityHeaders(app);
   registerAuth(app);
-  await registerSecurityHeaders(app);
-  registerNoStore(app);
+  registerCacheControl(app);
   const limiter = await createAccountRateLimit(app, config.accountRateLimit);
   await registerUploads(app);
   await registerSwagger(app);

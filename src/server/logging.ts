@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { CENSOR, redactSecrets } from './logRedaction';
 
 /** Drops tokens from query strings (the hub sends its token as access_token). */
@@ -52,4 +52,28 @@ export function loggerOptions(
       }),
     },
   };
+}
+
+/**
+ * One line per request, when it is answered, with the method, address, status and time: Fastify's
+ * own logging writes two (one on arrival), each through the redaction above.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
 }

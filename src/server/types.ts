@@ -28,6 +28,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** An anonymous read that browsers keep and revalidate: ETag, 304 (plugins/cacheControl.ts). */
+    revalidate?: boolean;
   }
   interface FastifyInstance {
     db: Kysely<Database>;

@@ -63,4 +63,35 @@ describe('logging', () => {
     );
     expect(redactUrl('/reset?code=123456')).toBe('/reset?code=[redacted]');
   });
+
+  it('writes one line per answered request, with its method, address, status and time', async () => {
+    const from = lines.length;
+    await t.app.inject({ method: 'GET', url: '/api/health?probe=one-line' });
+    const mine = lines
+      .slice(from)
+      .map((l) => JSON.parse(l))
+      .filter((l) => String(l.req?.url ?? '').includes('probe=one-line'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/health?probe=one-line' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof mine[0].responseTime).toBe('number');
+  });
+});
+
+describe('request logging below info', () => {
+  it('writes nothing for an answered request', async () => {
+    const lines: string[] = [];
+    const t = await buildTestApp({ logLevel: 'warn', logStream: { write: (line) => lines.push(line) } });
+    try {
+      const from = lines.length;
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+      expect(lines.slice(from)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
 });

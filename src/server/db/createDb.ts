@@ -6,6 +6,7 @@ import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { OWNER_ONLY_FILE, ensurePrivateDirSync, restrictToOwnerSync } from '../lib/privateFiles';
 import { migrationProvider } from './migrations';
+import { withStatementCache } from './statementCache';
 import type { Database, DbEngine } from './types';
 
 export interface Db {
@@ -51,7 +52,10 @@ export function createDb(config: DatabaseConfig): Db {
   }
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    engine: 'sqlite',
+  };
 }
 
 /** The schema new tables land in (PostgreSQL only): the first entry of the search_path. */

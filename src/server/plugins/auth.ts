@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { effectiveRole, isRoleId } from '../../shared/roles';
 import { HttpError, forbidden, unauthorized } from '../errors';
-import { isRevoked } from '../repositories/revokedTokens';
-import { findUserById } from '../repositories/users';
+import { findTokenHolder } from '../repositories/revokedTokens';
 import { readToken } from '../services/tokens';
 import { registerRequestActor, setCurrentActor } from '../requestActor';
 import type { Access, AccessEntry, AuthUser } from '../types';
@@ -30,11 +29,11 @@ export async function authenticate(
   if (!token) return null;
   const { jwtSecret, now } = app.appConfig;
   const claims = readToken(jwtSecret, token, now());
-  if (!claims || (await isRevoked(app.db, claims.jti))) return null;
+  if (!claims) return null;
   // The role comes from the database, not the token, so a role change or deactivation takes
   // effect at once instead of after the token's 24 hours.
-  const user = await findUserById(app.db, Number(claims.sub));
-  if (!user || user.is_active !== 1) return null;
+  const user = await findTokenHolder(app.db, Number(claims.sub), claims.jti);
+  if (!user || user.revoked || user.is_active !== 1) return null;
   // A password reset raises the version, so every token issued before it is refused.
   if (claims.ver !== user.token_version) return null;
   return { id: user.id, roleId: effectiveRole(user.role_id), jti: claims.jti, expiresAt: claims.exp * 1000 };

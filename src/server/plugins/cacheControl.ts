@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, HUB_PATH } from '../../shared/api/routes';
 
 const READS = new Set(['GET', 'HEAD']);
@@ -20,10 +21,64 @@ function isPersonal(request: FastifyRequest): boolean {
   return (access !== undefined && access !== 'anonymous') || !READS.has(request.method);
 }
 
-/** `Cache-Control: no-store` on every answer that depends on the caller, errors included. */
-export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isPersonal(request)) reply.header('cache-control', 'no-store');
-    return payload;
+/** A strong validator over the exact bytes of the body (SHA-1: the fastest digest here, in one call). */
+export function etagOf(body: string | Buffer): string {
+  return `"${hash('sha1', body, 'base64url')}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (or `*`); weak comparison, as for GET. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+/**
+ * The last body and ETag of each route: comparing a body with the previous one costs far less than
+ * hashing it again, and a public read mostly answers what it answered last time. One entry per
+ * route, so the memory is bounded by the number of routes.
+ */
+const lastBodies = new Map<string, { body: string; etag: string }>();
+
+function etagFor(route: string, body: string | Buffer): string {
+  if (typeof body !== 'string') return etagOf(body);
+  const last = lastBodies.get(route);
+  if (last && last.body === body) return last.etag;
+  const etag = etagOf(body);
+  lastBodies.set(route, { body, etag });
+  return etag;
+}
+
+/**
+ * An anonymous public read of a route that allows it: the body gets an ETag and `Cache-Control:
+ * no-cache`, so a browser keeps it and asks again with If-None-Match, and an unchanged body is
+ * answered 304 without it (docs/requirements.md#caching).
+ */
+function revalidated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+  const etag = etagFor(`${request.method} ${request.routeOptions.url ?? ''}`, payload);
+  reply.header('etag', etag);
+  // A route that knows its answer lasts longer says so itself.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304).removeHeader('content-type').removeHeader('content-length');
+  return null;
+}
+
+/**
+ * `Cache-Control: no-store` on every answer that depends on the caller, errors included; an ETag
+ * and revalidation on the anonymous reads of routes marked `revalidate`.
+ */
+export function registerCacheControl(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isPersonal(request)) {
+      reply.header('cache-control', 'no-store');
+      done(null, payload);
+    } else if (request.routeOptions.config?.revalidate === true && READS.has(request.method)) {
+      done(null, revalidated(request, reply, payload));
+    } else done(null, payload);
   });
 }

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { MSG } from '../../shared/messages';
@@ -18,12 +17,34 @@ const CSP_DIRECTIVES = {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The policy as helmet writes it: `name value value;…`. */
+/** The policy as a header value: `name value value;…`. */
 function serializeCsp(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join(';');
 }
+
+/**
+ * Every answer's security headers (docs/requirements.md#security), computed once: the set the
+ * helmet defaults give, with our policy and choices. The CSP has no helmet defaults (their
+ * upgrade-insecure-requests would break a plain-http local install), X-Frame-Options says `DENY`
+ * for browsers that know only the older header, and there is no Cross-Origin-Embedder-Policy
+ * (cross-origin isolation would block the external images the CSP deliberately allows).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': serializeCsp(CSP_DIRECTIVES),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
 
 /**
  * The QA replay view renders a step of a log in a frame of one page of this origin
@@ -34,15 +55,15 @@ export const FRAMED_BY_OWN_PAGES_HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    // No helmet defaults: upgrade-insecure-requests would break a plain-http local install.
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Same intent as frame-ancestors 'none', for browsers that only know the older header.
-    frameguard: { action: 'deny' },
-    // Cross-origin isolation would block the external images the CSP deliberately allows.
-    crossOriginEmbedderPolicy: false,
+/**
+ * Sets the security headers on every answer before anything else runs, so that the access check's
+ * refusals (401, 403) carry them too; a handler may replace one (the QA frame page does). Nothing
+ * is computed per request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    done();
   });
 }
 

@@ -62,9 +62,13 @@ const readBy = (eb: Eb, userId: number) =>
       .where('r.user_id', '=', userId),
   );
 
-/** The notifications a viewer may see in the given scopes; admin rows only ever for role 1. */
+/** Admin rows only ever for role 1. */
+const allowedScopes = (viewer: Viewer, scopes: Scope[]): Scope[] =>
+  scopes.filter((s) => s !== 'admin' || viewer.roleId === ROLE_ADMIN);
+
+/** The notifications a viewer may see in the given scopes. */
 function visible(db: Kysely<Database>, viewer: Viewer, scopes: Scope[]) {
-  const allowed = scopes.filter((s) => s !== 'admin' || viewer.roleId === ROLE_ADMIN);
+  const allowed = allowedScopes(viewer, scopes);
   return db
     .selectFrom('notifications')
     .where((eb) => (allowed.length ? eb.or(allowed.map((s) => audienceOf(eb, viewer, s))) : eb.lit(false)))
@@ -88,23 +92,59 @@ export async function insertNotification(
   return db.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The lists' order: newest first, the higher id first within one instant. */
+const newestFirst = (a: NotificationRow, b: NotificationRow): number =>
+  a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1;
+
+/**
+ * Where the next page starts: after the row `before` in the lists' order. The row's time is read only
+ * when the viewer may see it; otherwise (deleted meanwhile, or not theirs) the id alone places the
+ * cursor, as ids grow with time.
+ */
+async function olderThan(db: Kysely<Database>, viewer: Viewer, before: number) {
+  const at = (await findVisible(db, viewer, before))?.created_at;
+  return (eb: Eb): Expression<SqlBool> =>
+    at === undefined
+      ? eb('notifications.id', '<', before)
+      : // The first condition is a range on the indexed time; the second settles that instant's ties.
+        eb.and([
+          eb('notifications.created_at', '<=', at),
+          eb.or([eb('notifications.created_at', '<', at), eb('notifications.id', '<', before)]),
+        ]);
+}
+
+/**
+ * One page of what the viewer sees in the given scopes, newest first (docs/requirements.md#growth).
+ * Each scope is read on its own, in the order of its index and only as far as the page needs, and
+ * the pages are merged: an OR over the scopes would read and sort every row the viewer has.
+ */
 export async function listVisible(
   db: Kysely<Database>,
   viewer: Viewer,
   scopes: Scope[],
-  options: { includeRead: boolean; limit: number },
+  options: { includeRead: boolean; limit: number; before?: number },
 ): Promise<Notification[]> {
-  let query = visible(db, viewer, scopes)
-    .selectAll('notifications')
-    .select((eb) => readBy(eb, viewer.id).as('is_read'));
-  if (!options.includeRead) query = query.where((eb) => eb.not(readBy(eb, viewer.id)));
-  const rows = await query
-    .orderBy('notifications.created_at', 'desc')
-    .orderBy('notifications.id', 'desc')
-    .limit(options.limit)
-    .execute();
+  const after = options.before === undefined ? undefined : await olderThan(db, viewer, options.before);
+  const pages = await Promise.all(
+    allowedScopes(viewer, scopes).map((scope) => {
+      let query = visible(db, viewer, [scope])
+        .selectAll('notifications')
+        .select((eb) => readBy(eb, viewer.id).as('is_read'));
+      if (!options.includeRead) query = query.where((eb) => eb.not(readBy(eb, viewer.id)));
+      if (after) query = query.where(after);
+      return query
+        .orderBy('notifications.created_at', 'desc')
+        .orderBy('notifications.id', 'desc')
+        .limit(options.limit)
+        .execute();
+    }),
+  );
   // SQLite answers 0/1, PostgreSQL true/false.
-  return rows.map(({ is_read, ...row }) => toNotification(row, Boolean(is_read)));
+  return pages
+    .flat()
+    .sort(newestFirst)
+    .slice(0, options.limit)
+    .map(({ is_read, ...row }) => toNotification(row, Boolean(is_read)));
 }
 
 export async function countUnread(db: Kysely<Database>, viewer: Viewer, scopes: Scope[]): Promise<number> {

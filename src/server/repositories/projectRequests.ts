@@ -1,10 +1,21 @@
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
 import type { ProjectRequestDto, ProjectRequestStatus } from '../../shared/contracts/projectRequests';
+import { DEFAULT_PAGE_SIZE } from '../../shared/domain/numbers';
 import type { ProjectRequestsTable } from '../db/contentTypes';
 import type { Database } from '../db/types';
+import { contains } from './consultantProfiles';
 import { budgetFromText, budgetToText } from './projects';
 
 type Db = Kysely<Database> | Transaction<Database>;
+type RequestsRef = ExpressionBuilder<Database & { r: Database['project_requests'] }, 'r'>;
 
 /** A request's values as the service has checked and normalised them. */
 export interface RequestValues {
@@ -141,16 +152,64 @@ export async function claimRequestsByVerifiedEmail(db: Db, ownerId: number, emai
     .execute();
 }
 
-/** Newest first; the id breaks ties between requests of the same millisecond. */
-export async function listRequests(
-  db: Db,
-  filter: { status?: ProjectRequestStatus; ownerId?: number },
-): Promise<ProjectRequestDto[]> {
-  let query = baseQuery(db);
-  if (filter.status) query = query.where('r.status', '=', filter.status);
-  if (filter.ownerId !== undefined) query = query.where('r.customer_user_id', '=', filter.ownerId);
+/** One account's requests, newest first; the id breaks ties between requests of the same millisecond. */
+export async function listRequests(db: Db, filter: { ownerId: number }): Promise<ProjectRequestDto[]> {
+  const query = baseQuery(db).where('r.customer_user_id', '=', filter.ownerId);
   const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
   return rows.map(toDto);
+}
+
+export interface RequestPageFilter {
+  status?: ProjectRequestStatus;
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface RequestPage {
+  data: ProjectRequestDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the administrators' queue (docs/requirements.md#quotes), newest first, and how many
+ * requests match: two queries whatever the number of requests.
+ */
+export async function listRequestPage(db: Db, filter: RequestPageFilter = {}): Promise<RequestPage> {
+  const page = filter.page ?? 1;
+  const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
+  const search = filter.search?.trim();
+  // Over the request `r` alone, so that the count needs no join.
+  const where = (eb: RequestsRef): Expression<SqlBool> => {
+    const all: Expression<SqlBool>[] = [];
+    if (filter.status) all.push(eb('r.status', '=', filter.status));
+    if (search) {
+      all.push(
+        eb.or([
+          contains(eb.ref('r.request_title'), search),
+          contains(eb.ref('r.contact_name'), search),
+          contains(eb.ref('r.email'), search),
+          contains(eb.ref('r.company'), search),
+        ]),
+      );
+    }
+    return all.length ? eb.and(all) : eb.lit(true);
+  };
+  const counted = await db
+    .selectFrom('project_requests as r')
+    .where(where)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  const rows = await baseQuery(db)
+    .where(where)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { data: rows.map(toDto), total: Number(counted?.n ?? 0), page, pageSize };
 }
 
 /**

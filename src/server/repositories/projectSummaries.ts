@@ -1,4 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import type { ProjectStatus, ProjectSummary } from '../../shared/contracts/projects';
 import { DEFAULT_PAGE_SIZE } from '../../shared/domain/numbers';
 import type { Database } from '../db/types';
@@ -114,48 +121,62 @@ export function toProjectSummary(actor: Actor, r: SummaryRow): ProjectSummary {
   };
 }
 
-type SummaryQuery = ReturnType<typeof summaryQuery>;
+type ProjectsRef = ExpressionBuilder<Database & { p: Database['projects'] }, 'p'>;
 
-function filtered(query: SummaryQuery, actor: Actor, filter: ProjectSummaryFilter): SummaryQuery {
-  let q = query;
+/**
+ * The filter of a list over the project `p` alone, so that the count needs none of the page's joins
+ * (docs/requirements.md#growth). The customer's name is matched through its own sub-query.
+ */
+function matching(actor: Actor, filter: ProjectSummaryFilter) {
   const me = actor.consultantId ?? NO_CONSULTANT;
   const search = filter.search?.trim();
-  if (search) {
-    q = q.where((eb) =>
-      eb.or([
-        contains(eb.ref('p.name'), search),
-        contains(eb.ref('p.description'), search),
-        contains(
-          sql`coalesce(${eb.ref('cu.name')}, '') || ' ' || coalesce(${eb.ref('cu.surname')}, '')`,
-          search,
+  return (eb: ProjectsRef): Expression<SqlBool> => {
+    const all: Expression<SqlBool>[] = [visibleTo(actor)(eb)];
+    if (search) {
+      all.push(
+        eb.or([
+          contains(eb.ref('p.name'), search),
+          contains(eb.ref('p.description'), search),
+          eb.exists(
+            eb
+              .selectFrom('users as cu')
+              .select('cu.id')
+              .whereRef('cu.id', '=', 'p.customer_id')
+              .where((sub) =>
+                contains(
+                  sql`coalesce(${sub.ref('cu.name')}, '') || ' ' || coalesce(${sub.ref('cu.surname')}, '')`,
+                  search,
+                ),
+              ),
+          ),
+        ]),
+      );
+    }
+    if (filter.status) all.push(eb('p.status', '=', filter.status));
+    if (filter.consultantId !== undefined) {
+      const consultantId = filter.consultantId;
+      all.push(
+        eb.exists(
+          eb
+            .selectFrom('project_consultants as onit')
+            .select('onit.id')
+            .whereRef('onit.project_id', '=', 'p.id')
+            .where('onit.consultant_id', '=', consultantId),
         ),
-      ]),
-    );
-  }
-  if (filter.status) q = q.where('p.status', '=', filter.status);
-  if (filter.consultantId !== undefined) {
-    const consultantId = filter.consultantId;
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('project_consultants as onit')
-          .select('onit.id')
-          .whereRef('onit.project_id', '=', 'p.id')
-          .where('onit.consultant_id', '=', consultantId),
-      ),
-    );
-  }
-  if (filter.scope === 'mine') {
-    q = q.where((eb) => eb.or([eb('p.customer_id', '=', actor.id), onTeam(eb, me)]));
-  } else if (filter.scope === 'available') {
-    q = q.where('p.is_available_for_application', '=', 1).where((eb) => eb.not(onTeam(eb, me)));
-  }
-  return q;
+      );
+    }
+    if (filter.scope === 'mine') {
+      all.push(eb.or([eb('p.customer_id', '=', actor.id), onTeam(eb, me)]));
+    } else if (filter.scope === 'available') {
+      all.push(eb('p.is_available_for_application', '=', 1), eb.not(onTeam(eb, me)));
+    }
+    return eb.and(all);
+  };
 }
 
 /**
  * One page of the projects the actor may see (docs/requirements.md#projects), newest first. Two
- * queries whatever the page size: the count and the page itself.
+ * queries whatever the page size: the count, over the projects table alone, and the page itself.
  */
 export async function listProjectSummaries(
   db: Db,
@@ -164,12 +185,14 @@ export async function listProjectSummaries(
 ): Promise<ProjectSummaryPage> {
   const page = filter.page ?? 1;
   const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
-  const base = filtered(summaryQuery(db, actor), actor, filter);
-  const counted = await base
-    .clearSelect()
+  const where = matching(actor, filter);
+  const counted = await db
+    .selectFrom('projects as p')
+    .where(where)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
-  const rows = await base
+  const rows = await summaryQuery(db, actor)
+    .where(where)
     .orderBy('p.id', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)

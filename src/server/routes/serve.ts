@@ -13,6 +13,12 @@ import { responses } from './schemas';
 
 export interface ServeOptions {
   access: Access;
+  /**
+   * A public read that does not depend on the caller: answered with an ETag and `Cache-Control:
+   * no-cache`, and 304 to an If-None-Match that still matches (docs/requirements.md#caching).
+   * Signed-in calls stay `no-store` whatever this says.
+   */
+  revalidate?: boolean;
   onRequest?: onRequestHookHandler;
   /** Runs before the schemas check the request (to default an absent body, or check it strictly). */
   preValidation?: preValidationAsyncHookHandler;
@@ -59,7 +65,7 @@ export function serve<E extends AnyEndpoint>(
     app.route({
       method: endpoint.method,
       url: `${API_PREFIX}${path}`,
-      config: { access: options.access },
+      config: { access: options.access, ...(options.revalidate ? { revalidate: true } : {}) },
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
       ...(options.preValidation ? { preValidation: options.preValidation } : {}),
       schema: path === shortPath ? { ...schema, summary: `${endpoint.summary} (short path)` } : schema,

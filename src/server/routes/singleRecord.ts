@@ -30,7 +30,7 @@ export function serveSingleRecord<
   endpoints: SingleRecordEndpoints<Read, Create, Change>,
   service: SingleRecordService<ResponseOf<Change>, BodyOf<Create>, BodyOf<Change>, ResponseOf<Read>>,
 ): void {
-  serve(app, endpoints.read, { access: 'anonymous' }, () => service.read(app));
+  serve(app, endpoints.read, { access: 'anonymous', revalidate: true }, () => service.read(app));
   serve(app, endpoints.create, adminOnly, async (request, reply) => {
     const { created, record } = await service.create(app, request.body as BodyOf<Create>);
     return reply.code(created ? 201 : 200).send(record);

@@ -49,6 +49,11 @@ export const NotificationListQuery = Type.Object({
     maximum: RANGE.notificationListLimit.max,
     default: MAX_NOTIFICATIONS,
   }),
+  /**
+   * The next page: only notifications older than this one (the oldest id already shown), in the
+   * same order. Without it the list starts at the newest.
+   */
+  before: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type NotificationListQuery = Static<typeof NotificationListQuery>;
 

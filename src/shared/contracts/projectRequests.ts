@@ -4,7 +4,7 @@ import { FIELD } from '../domain/fields';
 import { FORMAT } from '../domain/formats';
 import { RANGE } from '../domain/numbers';
 import { PATTERN } from '../domain/patterns';
-import { IdParams, Text } from './common';
+import { IdParams, Page, Text } from './common';
 import { defineContract } from './contract';
 import { Nullable, NullableInput } from './nullable';
 import { ProjectDto } from './projects';
@@ -73,7 +73,14 @@ export type ProjectRequestUpdate = Static<typeof ProjectRequestUpdate>;
 export const ProjectRequestDecision = Type.Object({ adminNotes: Type.Optional(AdminNotes) });
 export type ProjectRequestDecision = Static<typeof ProjectRequestDecision>;
 
-export const ProjectRequestListQuery = Type.Object({ status: Type.Optional(ProjectRequestStatus) });
+/** The admin queue, one page at a time: the same paging names and limits as the projects list. */
+export const ProjectRequestListQuery = Type.Object({
+  status: Type.Optional(ProjectRequestStatus),
+  /** Part of the title, the contact's name, the e-mail address or the company, in any case. */
+  search: Type.Optional(Text(field.search)),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: RANGE.pageSize.min, maximum: RANGE.pageSize.max })),
+});
 export type ProjectRequestListQuery = Static<typeof ProjectRequestListQuery>;
 
 export const ApproveResponse = Type.Object({ request: ProjectRequestDto, project: ProjectDto });
@@ -87,9 +94,9 @@ export const projectRequestsContract = defineContract('project requests', API.pr
     response: { 201: ProjectRequestDto },
   },
   list: {
-    summary: 'All project requests, newest first (optional ?status=)',
+    summary: 'One page of the project requests, newest first (?status=, ?search=, ?page=, ?pageSize=)',
     query: ProjectRequestListQuery,
-    response: { 200: Type.Array(ProjectRequestDto) },
+    response: { 200: Page(ProjectRequestDto) },
   },
   mine: {
     summary: "The caller's requests (by account or by e-mail address), newest first",

@@ -87,6 +87,8 @@ export const FIELD = {
     phoneNumber: upTo(30),
     company: upTo(200),
     adminNotes: upTo(2000),
+    /** The admin queue's search over title, contact, e-mail and company. */
+    search: upTo(100),
   },
   aboutUs: {
     title: oneTo(200),

@@ -6,7 +6,8 @@ import {
 } from '@client/features/notifications/notificationsSlice';
 import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
 import { notificationsState, serverNotification } from '@test/client/notificationsState';
-import { requestSucceeded } from '@test/client/requests';
+import { requestFailed, requestSucceeded } from '@test/client/requests';
+import { requestsActions } from '@client/lib/requests';
 
 const renderPage = (notifications: ReturnType<typeof notificationsState>) =>
   renderWithProviders(<NotificationsPage />, {
@@ -84,5 +85,51 @@ describe('NotificationsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
     expect(rowTitles()).toEqual(['Title 21', 'Title 22', 'Title 23']);
     await user.click(screen.getByRole('button', { name: 'Mark All Read' }));
+  });
+
+  describe('Load more', () => {
+    const full = () => Array.from({ length: 50 }, (_, i) => serverNotification(i + 1, { isRead: true }));
+
+    it('is offered after a full first page and asks for the next one', async () => {
+      const { user, dispatched } = renderPage(
+        notificationsState(full(), requestSucceeded(NOTIFICATION_REQUESTS.list)),
+      );
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(dispatched(a.olderRequested.type)).toEqual([a.olderRequested()]);
+    });
+
+    it('is not offered when the first page holds everything', () => {
+      renderPage(notificationsState([serverNotification(1)], requestSucceeded(NOTIFICATION_REQUESTS.list)));
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    });
+
+    it('adds the older page to the pages of the list, and waits while it loads', async () => {
+      const { store, user } = renderPage(
+        notificationsState(full(), requestSucceeded(NOTIFICATION_REQUESTS.list)),
+      );
+      expect(screen.getByRole('button', { name: 'Go to page 5' })).toBeInTheDocument();
+      act(() => {
+        store.dispatch(requestsActions.started({ key: NOTIFICATION_REQUESTS.older }));
+      });
+      expect(screen.getByRole('button', { name: 'Loading…' })).toBeDisabled();
+      const older = Array.from({ length: 3 }, (_, i) => serverNotification(51 + i, { isRead: true }));
+      act(() => {
+        store.dispatch(a.olderReceived(older, false));
+        store.dispatch(requestSucceeded(NOTIFICATION_REQUESTS.older));
+      });
+      await user.click(screen.getByRole('button', { name: 'Go to page 6' }));
+      expect(rowTitles()).toEqual(['Title 51', 'Title 52', 'Title 53']);
+      // A short page was the last one.
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    });
+
+    it('says when the older page could not be loaded, and lets the user try again', () => {
+      const { store } = renderPage(notificationsState(full(), requestSucceeded(NOTIFICATION_REQUESTS.list)));
+      act(() => {
+        store.dispatch(requestFailed(NOTIFICATION_REQUESTS.older, 'Notifications could not be loaded.'));
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('Notifications could not be loaded.');
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+    });
   });
 });

@@ -36,6 +36,14 @@ const row = (id: number, extra: Partial<ProjectRequest> = {}): ProjectRequest =>
   ...extra,
 });
 
+/** One page of the queue as the server answers it. */
+const pageOf = (rows: ProjectRequest[], total = rows.length, page = 1) => ({
+  data: rows,
+  total,
+  page,
+  pageSize: 20,
+});
+
 const base = rootReducer(undefined, { type: '@@init' });
 const services = rootReducer(
   base,
@@ -45,8 +53,11 @@ const services = rootReducer(
   }),
 ).services;
 
-async function openQueue(rows: ProjectRequest[] = [row(1), row(2, { status: 'Approved', projectId: 7 })]) {
-  const loaded = [a.listReceived(rows), requestSucceeded(K.list)].reduce(
+async function openQueue(
+  rows: ProjectRequest[] = [row(1), row(2, { status: 'Approved', projectId: 7 })],
+  total = rows.length,
+) {
+  const loaded = [a.listReceived(pageOf(rows, total)), requestSucceeded(K.list)].reduce(
     (s, action) => rootReducer(s, action),
     base,
   );
@@ -92,7 +103,7 @@ describe('project requests queue', () => {
     expect(screen.getByRole('button', { name: 'Request 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rejected' }));
     act(() => {
-      store.dispatch(a.listReceived([]));
+      store.dispatch(a.listReceived(pageOf([])));
     });
     expect(screen.getByText('No rejected requests.')).toBeInTheDocument();
   });
@@ -146,7 +157,7 @@ describe('project requests queue', () => {
     expect(within(detail).getByText('Outside our scope')).toBeInTheDocument();
     // The live reload under the Pending filter drops the row; the open dialog keeps its last state.
     act(() => {
-      store.dispatch(a.listReceived([]));
+      store.dispatch(a.listReceived(pageOf([])));
     });
     expect(within(detail).getByText('Rejected')).toBeInTheDocument();
     expect(within(detail).getByText('Outside our scope')).toBeInTheDocument();
@@ -159,12 +170,37 @@ describe('project requests queue', () => {
     expect(dispatched(requestsActions.reset.type)).toEqual([a.writesReset({ id: 1 })]);
   });
 
-  it('pages through a long queue', async () => {
-    const { user } = await openQueue(Array.from({ length: 13 }, (_v, i) => row(i + 1)));
-    expect(screen.getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText('1–10 of 13')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(screen.getAllByRole('row')).toHaveLength(4);
+  it('shows the server’s page and asks the server for another', async () => {
+    const { user, dispatched, store } = await openQueue(
+      Array.from({ length: 20 }, (_v, i) => row(i + 11)),
+      45,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    const pager = screen.getByRole('navigation', { name: 'Request pages' });
+    expect(within(pager).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Go to page 3' }));
+    expect(dispatched(a.pageChanged.type)).toEqual([a.pageChanged(3)]);
+    act(() => {
+      store.dispatch(a.listReceived(pageOf([row(1), row(2)], 45, 3)));
+    });
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(within(pager).getByRole('button', { name: 'page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no pager while one page holds the queue', async () => {
+    await openQueue();
+    expect(screen.queryByRole('navigation', { name: 'Request pages' })).not.toBeInTheDocument();
+  });
+
+  it('searches on the server as the admin types, and says when nothing matches', async () => {
+    const { user, dispatched, store } = await openQueue();
+    await user.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'zz');
+    expect(dispatched(a.searchChanged.type)).toEqual([a.searchChanged('z'), a.searchChanged('zz')]);
+    act(() => {
+      store.dispatch(a.listReceived(pageOf([])));
+      store.dispatch(requestSucceeded(K.list));
+    });
+    expect(screen.getByText('No requests match this search.')).toBeInTheDocument();
   });
 
   it('shows empty, loading and error states', async () => {
@@ -175,7 +211,7 @@ describe('project requests queue', () => {
     });
     expect(screen.getByLabelText('Loading requests')).toBeInTheDocument();
     act(() => {
-      store.dispatch(a.listReceived([]));
+      store.dispatch(a.listReceived(pageOf([])));
       store.dispatch(requestSucceeded(K.list));
     });
     expect(screen.getByText('No project requests yet.')).toBeInTheDocument();

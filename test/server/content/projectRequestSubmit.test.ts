@@ -111,7 +111,9 @@ describe('submitting a project request', () => {
         .where('id', '=', created.id)
         .executeTakeFirstOrThrow();
       expect(row.budget).toBe(String(budget));
-      const listed = (await call('GET', '', admin)).json().find((r: { id: number }) => r.id === created.id);
+      const listed = (await call('GET', '', admin))
+        .json()
+        .data.find((r: { id: number }) => r.id === created.id);
       expect(listed.budget).toBe(budget);
     },
   );

@@ -25,18 +25,77 @@ describe('managing project requests', () => {
     t.app.inject({ method, url: `/api/ProjectRequest${url}`, headers: token ? bearer(token) : {}, payload });
   const submit = (over: object = {}, token?: string) => call('POST', '', token, quote(over));
 
-  it('lists every request newest first for administrators, with a status filter', async () => {
+  const idsOf = (page: { data: Array<{ id: number }> }) => page.data.map((r) => r.id);
+
+  it('lists requests newest first for administrators, one page at a time, with a status filter', async () => {
     const a = (await submit({ requestTitle: 'Older' })).json();
     t.clock.advance(1000);
     const b = (await submit({ requestTitle: 'Newer' })).json();
     const all = (await call('GET', '', admin)).json();
-    const ids = all.map((r: { id: number }) => r.id);
+    expect(all).toMatchObject({ page: 1, pageSize: 20, total: expect.any(Number) });
+    const ids = idsOf(all);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
     await call('POST', `/${a.id}/reject`, admin, {});
     const rejected = (await call('GET', '?status=Rejected', admin)).json();
-    expect(rejected.map((r: { id: number }) => r.id)).toEqual([a.id]);
+    expect(rejected).toEqual({
+      data: [expect.objectContaining({ id: a.id })],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', '?status=Weird', admin)).statusCode).toBe(400);
   });
+
+  it('answers at most one page, counts every match, and pages on without gaps or repeats', async () => {
+    const tag = `Paged${Date.now()}`;
+    const made: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.unshift((await submit({ requestTitle: `${tag} ${i}` })).json().id);
+      // Two in the same millisecond: the id orders them.
+      if (i !== 1) t.clock.advance(1000);
+    }
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await call('GET', `?search=${tag.toLowerCase()}&pageSize=2&page=${page}`, admin);
+      expect(res.statusCode).toBe(200);
+      pages.push(res.json());
+    }
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    expect(pages.map((p) => p.pageSize)).toEqual([2, 2, 2]);
+    expect(pages.map(idsOf)).toEqual([made.slice(0, 2), made.slice(2, 4), made.slice(4)]);
+    // Past the end: no rows, the same count.
+    expect((await call('GET', `?search=${tag}&pageSize=2&page=9`, admin)).json()).toMatchObject({
+      data: [],
+      total: 5,
+      page: 9,
+    });
+    // The default page size holds however many requests there are.
+    for (let i = 0; i < 21; i += 1) await submit({ requestTitle: `${tag} more ${i}` });
+    const first = (await call('GET', `?search=${tag}`, admin)).json();
+    expect(first.data).toHaveLength(20);
+    expect(first.total).toBe(26);
+  });
+
+  it('searches the title, the contact, the e-mail address and the company, in any case', async () => {
+    const tag = `q${Date.now()}`;
+    const byTitle = (await submit({ requestTitle: `Warehouse ${tag}` })).json();
+    const byContact = (await submit({ contactName: `Selin ${tag.toUpperCase()}` })).json();
+    const byEmail = (await submit({ email: `${tag}@buyer.example` })).json();
+    const byCompany = (await submit({ company: `${tag} Holding` })).json();
+    await submit({ description: `Only the description names ${tag}.` });
+    const found = (await call('GET', `?search=${tag.toUpperCase()}`, admin)).json();
+    expect(idsOf(found).sort()).toEqual([byTitle.id, byContact.id, byEmail.id, byCompany.id].sort());
+    // Search and status together; a percent sign is text, not a wildcard.
+    expect((await call('GET', `?search=${tag}&status=Approved`, admin)).json().total).toBe(0);
+    expect((await call('GET', '?search=%25%25', admin)).json().total).toBe(0);
+  });
+
+  it.each([['?page=0'], ['?pageSize=0'], ['?pageSize=101'], ['?page=abc'], [`?search=${'x'.repeat(101)}`]])(
+    'refuses the bad list query %s with 400',
+    async (query) => {
+      expect((await call('GET', query, admin)).statusCode).toBe(400);
+    },
+  );
 
   it('keeps the list and edits to administrators', async () => {
     expect((await call('GET', '')).statusCode).toBe(401);

@@ -164,7 +164,81 @@ describe('notification routes', () => {
     expect(list.map((n: { type: string }) => n.type)).toEqual(['n2_created', 'n1_created']);
   });
 
+  it('pages on with ?before=, the oldest id shown, without gaps or repeats', async () => {
+    const u = await person(t, 3);
+    // Two in the same millisecond: the id orders them.
+    for (let i = 0; i < 5; i += 1) {
+      await t.app.notifier.notify(event({ type: `p${i}_created`, toAdmins: false, toUserIds: [u.id] }));
+      if (i !== 2) t.clock.advance(1000);
+    }
+    const types = (list: Array<{ type: string }>) => list.map((n) => n.type);
+    const first = await mine(u).get('/all?limit=2');
+    expect(types(first)).toEqual(['p4_created', 'p3_created']);
+    const second = await mine(u).get(`/all?limit=2&before=${first[1].id}`);
+    expect(types(second)).toEqual(['p2_created', 'p1_created']);
+    const third = await mine(u).get(`/all?limit=2&before=${second[1].id}`);
+    expect(types(third)).toEqual(['p0_created']);
+    expect(await mine(u).get(`/all?limit=2&before=${third[0].id}`)).toEqual([]);
+    // Without before the default answer is unchanged: the newest, unread only, 50 at most.
+    expect(types(await mine(u).get('/all'))).toEqual([
+      'p4_created',
+      'p3_created',
+      'p2_created',
+      'p1_created',
+      'p0_created',
+    ]);
+  });
+
+  it('merges own and role notifications in time order across pages', async () => {
+    const c = await person(t, 2);
+    const sent: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const type = `m${i}_created`;
+      // Own and role rows alternate in time, so every page mixes both.
+      await t.app.notifier.notify(
+        event({ type, toAdmins: false, ...(i % 2 === 0 ? { toUserIds: [c.id] } : { toRoleId: 2 }) }),
+      );
+      sent.unshift(type);
+      t.clock.advance(1000);
+    }
+    const seen: string[] = [];
+    let before = '';
+    for (let page = 0; page < 4; page += 1) {
+      const list: Array<{ id: number; type: string }> = await mine(c).get(`/all?limit=2${before}`);
+      seen.push(...list.map((n) => n.type).filter((type) => /^m\d_created$/.test(type)));
+      if (list.length === 0) break;
+      before = `&before=${list.at(-1)!.id}`;
+    }
+    expect(seen).toEqual(sent);
+  });
+
+  it('places the cursor by id when the row it names was deleted meanwhile', async () => {
+    const u = await person(t, 3);
+    for (let i = 0; i < 3; i += 1) {
+      await t.app.notifier.notify(event({ type: `d${i}_created`, toAdmins: false, toUserIds: [u.id] }));
+      t.clock.advance(1000);
+    }
+    const [, middle] = await mine(u).get('/all?limit=2');
+    expect((await mine(u).call('DELETE', `/${middle.id}`)).statusCode).toBe(204);
+    const rest = await mine(u).get(`/all?before=${middle.id}`);
+    expect(rest.map((n: { type: string }) => n.type)).toEqual(['d0_created']);
+  });
+
+  it('pages the admin list and read ones with before as well', async () => {
+    const a = await person(t, 1);
+    await t.app.notifier.notify(event({ type: 'older_admin_created' }));
+    t.clock.advance(1000);
+    await t.app.notifier.notify(event({ type: 'newer_admin_created' }));
+    const [newest] = await mine(a).get('/admin?limit=1');
+    expect(newest.type).toBe('newer_admin_created');
+    expect((await mine(a).call('POST', '/mark-all-read/admin')).statusCode).toBe(204);
+    const next = await mine(a).get(`/admin?includeRead=true&limit=1&before=${newest.id}`);
+    expect(next).toEqual([expect.objectContaining({ type: 'older_admin_created', isRead: true })]);
+  });
+
   it.each([
+    ['/all?before=0'],
+    ['/all?before=abc'],
     ['/all?limit=0'],
     ['/all?limit=101'],
     ['/all?limit=abc'],

@@ -70,7 +70,10 @@ export function formatNotificationTime(value: string | number | Date | null | un
 export function compareNewestFirst(a: AppNotification, b: AppNotification): number {
   const ta = Date.parse(a.createdAt) || 0;
   const tb = Date.parse(b.createdAt) || 0;
-  return tb - ta || String(b.id).localeCompare(String(a.id));
+  if (tb !== ta) return tb - ta;
+  // The server's order within one millisecond: the higher id first (docs/requirements.md#notifications).
+  if (typeof a.id === 'number' && typeof b.id === 'number') return b.id - a.id;
+  return String(b.id).localeCompare(String(a.id));
 }
 
 /** The bell badge: at most 99, shown as 99+. */

@@ -1,6 +1,6 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator } from 'redux-saga';
-import { all, call, flush, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, flush, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Notification, NotificationListQuery } from '@shared/contracts/notifications';
 import { ROLE_ADMIN, type RoleId } from '@shared/roles';
 import { api } from '@client/api';
@@ -14,7 +14,11 @@ import {
   handleStatisticsLoad,
   notificationPreferencesSaga,
 } from './notificationPreferencesSaga';
-import { selectNotificationsQuery, selectUnreadNotificationIds } from './notificationsSelectors';
+import {
+  selectNotificationsQuery,
+  selectOldestServerNotificationId,
+  selectUnreadNotificationIds,
+} from './notificationsSelectors';
 import { NOTIFICATION_REQUESTS as R, notificationsActions as a } from './notificationsSlice';
 import { NOTIFICATION_TEXTS as T } from './notificationTexts';
 
@@ -32,6 +36,36 @@ export function* loadLists(query: NotificationListQuery, admin: boolean): SagaIt
   if (admin) calls.push(call(api.notifications.listAdmin, { query }));
   const lists: Notification[][] = yield all(calls);
   return lists.flat();
+}
+
+/** One page of the lists, merged, and whether any list answered a full page (so more may follow). */
+export function* loadPage(
+  query: NotificationListQuery,
+  admin: boolean,
+): SagaIterator<{ items: Notification[]; full: boolean }> {
+  const calls = [call(api.notifications.list, { query })];
+  if (admin) calls.push(call(api.notifications.listAdmin, { query }));
+  const lists: Notification[][] = yield all(calls);
+  return { items: lists.flat(), full: lists.some((list) => list.length >= query.limit) };
+}
+
+/**
+ * Load more: the page after the oldest notification loaded, with the list's own query. The lists page
+ * by a cursor, so notifications that arrive or are read meanwhile neither repeat nor skip a row.
+ */
+export function* handleOlder(): SagaIterator {
+  const before: number | undefined = yield select(selectOldestServerNotificationId);
+  if (before === undefined) return;
+  const query: NotificationListQuery = yield select(selectNotificationsQuery);
+  const role: RoleId = yield select(selectRoleId);
+  yield* request({
+    key: R.older,
+    call: [loadPage, { ...query, before }, role === ROLE_ADMIN],
+    error: T.loadFailed,
+    onSuccess: function* ({ items, full }: { items: Notification[]; full: boolean }) {
+      yield put(a.olderReceived(items, full));
+    },
+  });
 }
 
 export function* handleFetch(): SagaIterator {
@@ -172,6 +206,7 @@ export const EARLY_REQUEST_TYPES = Object.keys(earlyHandlers);
  */
 export function* notificationsSaga(early?: Channel<UnknownAction>): SagaIterator {
   yield takeLatest(a.fetchRequested.type, handleFetch);
+  yield takeLeading(a.olderRequested.type, handleOlder);
   yield takeLatest(a.unreadCountRequested.type, handleUnreadCount);
   yield takeEvery(a.markReadRequested.type, handleMarkRead);
   yield takeLatest(a.markAllReadRequested.type, handleMarkAllRead);

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { BELL_MAX_UNREAD_SHOWN } from '@shared/constants';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
-import { formatBadgeCount } from './notificationModel';
+import { formatBadgeCount, isServerId } from './notificationModel';
 import { NOTIFICATION_REQUESTS as R, notificationsAdapter } from './notificationsSlice';
 
 export const {
@@ -36,6 +36,20 @@ export const selectBellConnectionState = createSelector([selectConnectionStatus]
 );
 
 export const selectNotificationsQuery = (state: RootState) => state.notifications.query;
+
+/** Whether Load more may find older notifications on the server. */
+export const selectHasOlderNotifications = (state: RootState) => state.notifications.hasOlder;
+export const selectOlderNotificationsRequest = (state: RootState) => selectRequest(state, R.older);
+
+/** The cursor of Load more: the oldest loaded notification that the server knows (ids are newest first). */
+export function selectOldestServerNotificationId(state: RootState): number | undefined {
+  const { ids } = state.notifications;
+  for (let i = ids.length - 1; i >= 0; i -= 1) {
+    const id = ids[i];
+    if (isServerId(id)) return id;
+  }
+  return undefined;
+}
 export const selectNotificationSettings = (state: RootState) => state.notifications.settings;
 export const selectSettingsRequest = (state: RootState) => selectRequest(state, R.settings);
 export const selectSettingsSave = (state: RootState) => selectRequest(state, R.saveSettings);

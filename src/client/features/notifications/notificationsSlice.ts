@@ -13,6 +13,7 @@ import {
   compareNewestFirst,
   fromLive,
   fromServer,
+  isServerId,
   type AppNotification,
   type IncomingNotification,
 } from './notificationModel';
@@ -25,6 +26,8 @@ export const DEFAULT_STATISTICS_RANGE: TimeRange = '30d';
 /** Request keys (lib/requests): the views read each request's state under these. */
 export const NOTIFICATION_REQUESTS = {
   list: 'notifications/list',
+  /** Load more: the next older page of the same list. */
+  older: 'notifications/older',
   unreadCount: 'notifications/unreadCount',
   adminUnreadCount: 'notifications/adminUnreadCount',
   markRead: 'notifications/markRead',
@@ -51,6 +54,10 @@ export const initialNotificationsState = notificationsAdapter.getInitialState({
   connectionStatus: 'disconnected' as ConnectionStatus,
   /** The last list query, repeated when the list is reloaded after a change. */
   query: { includeRead: false, limit: MAX_NOTIFICATIONS } as NotificationListQuery,
+  /** Rows kept beyond the first page, loaded by Load more on the notifications page. */
+  olderLoaded: 0,
+  /** Whether the server may hold older notifications than the oldest loaded one. */
+  hasOlder: false,
   settings: null as NotificationSettings | null,
   statistics: { range: DEFAULT_STATISTICS_RANGE, data: null } as StatisticsState,
 });
@@ -61,6 +68,8 @@ type Id = AppNotification['id'];
 // What the views ask for; the sagas answer each.
 const requested = {
   fetchRequested: createAction<Partial<NotificationListQuery> | undefined>('notifications/fetchRequested'),
+  /** The next older page of the list shown (docs/requirements.md#growth). */
+  olderRequested: createAction('notifications/olderRequested'),
   unreadCountRequested: createAction('notifications/unreadCountRequested'),
   markReadRequested: createAction<Id>('notifications/markReadRequested'),
   markAllReadRequested: createAction('notifications/markAllReadRequested'),
@@ -71,23 +80,57 @@ const requested = {
   statisticsRequested: createAction<TimeRange>('notifications/statisticsRequested'),
 };
 
-/** ids are sorted newest first, so the oldest beyond the limit are at the end. */
+/**
+ * ids are sorted newest first, so the oldest beyond the limit are at the end. The limit is the first
+ * page (docs/requirements.md#notifications) plus what Load more has added on purpose.
+ */
 function capToLimit(state: NotificationsState) {
-  if (state.ids.length > MAX_NOTIFICATIONS) {
-    notificationsAdapter.removeMany(state, state.ids.slice(MAX_NOTIFICATIONS));
+  const kept = MAX_NOTIFICATIONS + state.olderLoaded;
+  if (state.ids.length > kept) {
+    notificationsAdapter.removeMany(state, state.ids.slice(kept));
   }
 }
+
+/** The newest `MAX_NOTIFICATIONS` of an answer that may merge two lists (own and admin). */
+const firstOf = (items: AppNotification[]) => [...items].sort(compareNewestFirst).slice(0, MAX_NOTIFICATIONS);
 
 const notificationsSlice = createSlice({
   name: 'notifications',
   initialState: initialNotificationsState,
   reducers: {
+    /**
+     * The first page. Rows that Load more added and that are older than a full first page stay, so a
+     * reload after a change does not take them away; otherwise the answer is the whole list.
+     */
     listReceived: {
       reducer(state, action: PayloadAction<AppNotification[]>) {
-        notificationsAdapter.setAll(state, action.payload);
-        capToLimit(state);
+        const page = firstOf(action.payload);
+        const full = action.payload.length >= state.query.limit;
+        const boundary = page[page.length - 1];
+        const older =
+          full && boundary && state.olderLoaded > 0
+            ? notificationsAdapter
+                .getSelectors()
+                .selectAll(state)
+                .filter((n) => isServerId(n.id) && compareNewestFirst(n, boundary) > 0)
+            : [];
+        notificationsAdapter.setAll(state, [...page, ...older]);
+        state.olderLoaded = older.length;
+        if (older.length === 0) state.hasOlder = full;
       },
       prepare: (items: Notification[]) => ({ payload: items.map(fromServer) }),
+    },
+    /** The next older page, appended; `full` says whether a list answered as many as it was asked. */
+    olderReceived: {
+      reducer(state, action: PayloadAction<{ items: AppNotification[]; full: boolean }>) {
+        const page = firstOf(action.payload.items).filter((n) => state.entities[n.id] === undefined);
+        notificationsAdapter.addMany(state, page);
+        state.olderLoaded += page.length;
+        state.hasOlder = action.payload.full && page.length > 0;
+      },
+      prepare: (items: Notification[], full: boolean) => ({
+        payload: { items: items.map(fromServer), full },
+      }),
     },
     /** A live notification, or one added locally; a known one is replaced and not counted again. */
     received: {
@@ -150,8 +193,11 @@ const notificationsSlice = createSlice({
     builder
       // Kept at once, so that the list loaded when the session's code arrives is the one asked for.
       .addCase(requested.fetchRequested, (state, action) => {
+        const includeRead = action.payload?.includeRead ?? false;
+        // Older pages of another list (read ones too, or unread only) are not kept under this one.
+        if (includeRead !== state.query.includeRead) state.olderLoaded = 0;
         state.query = {
-          includeRead: action.payload?.includeRead ?? false,
+          includeRead,
           limit: Math.min(action.payload?.limit ?? MAX_NOTIFICATIONS, MAX_NOTIFICATIONS),
         };
       })

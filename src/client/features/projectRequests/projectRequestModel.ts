@@ -1,6 +1,7 @@
 import type {
   ProjectRequestCreate,
   ProjectRequestDto,
+  ProjectRequestListQuery,
   ProjectRequestStatus,
   ProjectRequestUpdate,
 } from '@shared/contracts/projectRequests';
@@ -15,6 +16,24 @@ export type ProjectRequestInput = ProjectRequestCreate;
 
 /** The admin's edit (PUT /ProjectRequest/{id}): only the fields given change. */
 export type ProjectRequestChanges = ProjectRequestUpdate;
+
+/** One page of the admin queue, as GET /ProjectRequest answers it. */
+export interface ProjectRequestPage {
+  data: ProjectRequest[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type { ProjectRequestListQuery };
+
+/** Where the admin queue is: its search, page and page size, and how many requests match. */
+export interface ProjectRequestListState {
+  search: string;
+  page: number;
+  pageSize: number;
+  total: number;
+}
 
 export const PROJECT_REQUEST_STATUSES: readonly ProjectRequestStatus[] = ['Pending', 'Approved', 'Rejected'];
 export type ProjectRequestStatusFilter = ProjectRequestStatus | 'All';

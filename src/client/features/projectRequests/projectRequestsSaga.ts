@@ -1,6 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApproveResponse } from '@shared/contracts/projectRequests';
+import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import { DEFAULT_PAGE_SIZE } from '@shared/domain/numbers';
 import { MSG } from '@shared/messages';
 import { ROLE_ADMIN } from '@shared/roles';
 import { api } from '@client/api';
@@ -13,9 +15,16 @@ import { selectIsAuthenticated, selectRoleId } from '@client/features/authentica
 import {
   QUEUE_EVENT_TYPES,
   type ProjectRequest,
+  type ProjectRequestListQuery,
+  type ProjectRequestListState,
+  type ProjectRequestPage,
   type ProjectRequestStatusFilter,
 } from './projectRequestModel';
-import { selectProjectRequestsQueue, selectProjectRequestStatusFilter } from './projectRequestsSelectors';
+import {
+  selectProjectRequestList,
+  selectProjectRequestsQueue,
+  selectProjectRequestStatusFilter,
+} from './projectRequestsSelectors';
 import { PROJECT_REQUEST_KEYS as K, projectRequestsActions as a } from './projectRequestsSlice';
 
 function* saved(changed: ProjectRequest): SagaIterator {
@@ -35,22 +44,39 @@ export function* handleSubmit(action: ReturnType<typeof a.submitRequested>): Sag
   if (outcome.ok && (yield select(selectIsAuthenticated))) yield put(a.mineRequested());
 }
 
-const listQueue = (filter: ProjectRequestStatusFilter) =>
-  api.projectRequests.list(filter === 'All' ? undefined : { query: { status: filter } });
+/** The query of the queue's page: only what differs from the server's defaults is sent. */
+export function queueQuery(filter: ProjectRequestStatusFilter, list: ProjectRequestListState) {
+  const search = list.search.trim();
+  const query: ProjectRequestListQuery = {
+    ...(filter === 'All' ? {} : { status: filter }),
+    ...(search ? { search } : {}),
+    ...(list.page > 1 ? { page: list.page } : {}),
+    ...(list.pageSize !== DEFAULT_PAGE_SIZE ? { pageSize: list.pageSize } : {}),
+  };
+  return query;
+}
+
+const listQueue = (query: ProjectRequestListQuery) => api.projectRequests.list({ query });
 
 export function* handleFetch(): SagaIterator {
   const filter: ProjectRequestStatusFilter = yield select(selectProjectRequestStatusFilter);
+  const list: ProjectRequestListState = yield select(selectProjectRequestList);
   yield* request({
     key: K.list,
-    call: [listQueue, filter],
+    call: [listQueue, queueQuery(filter, list)],
     error: MSG.projectRequestsLoadFailed,
-    onSuccess: function* (rows: ProjectRequest[]) {
-      yield put(a.listReceived(rows));
+    onSuccess: function* (answer: ProjectRequestPage) {
+      yield put(a.listReceived(answer));
+      // The page ran past the end (its last rows were decided meanwhile): show the last one there is.
+      const last = Math.max(1, Math.ceil(answer.total / Math.max(1, answer.pageSize)));
+      if (answer.data.length === 0 && answer.page > last) yield put(a.pageChanged(last));
     },
   });
 }
 
-function* reloadQueue(): SagaIterator {
+/** A filter or page reloads at once; typing waits for a pause (takeLatest cancels the wait). */
+export function* reloadQueue(action: { type: string }): SagaIterator {
+  if (a.searchChanged.match(action)) yield delay(SEARCH_DEBOUNCE_MS);
   yield put(a.fetchRequested());
 }
 
@@ -115,7 +141,7 @@ export function* projectRequestsSaga(): SagaIterator {
   // A double click must not send the same quote twice.
   yield takeLeading(a.submitRequested.type, handleSubmit);
   yield takeLatest(a.fetchRequested.type, handleFetch);
-  yield takeLatest(a.statusFilterChanged.type, reloadQueue);
+  yield takeLatest([a.statusFilterChanged.type, a.searchChanged.type, a.pageChanged.type], reloadQueue);
   yield takeEvery(notificationsActions.received.type, handleNotification);
   yield takeEvery(a.approveRequested.type, handleApprove);
   yield takeEvery(a.rejectRequested.type, handleReject);

@@ -14,6 +14,18 @@ export const { selectAll: selectMyProjectRequests } = projectRequestsAdapter.get
 );
 
 export const selectProjectRequestStatusFilter = (state: RootState) => state.projectRequests.statusFilter;
+export const selectProjectRequestList = (state: RootState) => state.projectRequests.list;
+
+/** The queue's search, page and the number of pages, for the search field and the pager. */
+export const selectProjectRequestPaging = createSelector(
+  [selectProjectRequestList],
+  ({ search, page, pageSize, total }) => ({
+    search,
+    page,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / Math.max(1, pageSize))),
+  }),
+);
 
 /** The admin queue's load. */
 export const selectProjectRequestsQueue = (state: RootState) => selectRequest(state, K.list);

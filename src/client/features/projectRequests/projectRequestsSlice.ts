@@ -1,4 +1,5 @@
 import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_PAGE_SIZE } from '@shared/domain/numbers';
 import { requestsActions } from '@client/lib/requests';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
 import {
@@ -6,6 +7,8 @@ import {
   type ProjectRequest,
   type ProjectRequestChanges,
   type ProjectRequestInput,
+  type ProjectRequestListState,
+  type ProjectRequestPage,
   type ProjectRequestStatusFilter,
 } from './projectRequestModel';
 
@@ -25,9 +28,11 @@ export const PROJECT_REQUEST_KEYS = {
   update: (id: number) => `projectRequests/update:${id}`,
 } as const;
 
-/** The entities are the admin queue; `mine` holds the signed-in user's own requests. */
+/** The entities are the admin queue's page; `mine` holds the signed-in user's own requests. */
 export const initialProjectRequestsState = projectRequestsAdapter.getInitialState({
   statusFilter: 'All' as ProjectRequestStatusFilter,
+  /** The queue is paged on the server (docs/requirements.md#growth). */
+  list: { search: '', page: 1, pageSize: DEFAULT_PAGE_SIZE, total: 0 } as ProjectRequestListState,
   /** The request the visitor just sent, for the success screen. */
   submitted: null as ProjectRequest | null,
   mine: projectRequestsAdapter.getInitialState(),
@@ -53,16 +58,30 @@ const projectRequestsSlice = createSlice({
     submitted(state, action: PayloadAction<ProjectRequest>) {
       state.submitted = action.payload;
     },
-    listReceived(state, action: PayloadAction<ProjectRequest[]>) {
-      projectRequestsAdapter.setAll(state, action.payload);
+    /** One page of the queue: its rows replace the last page, its counts are kept. */
+    listReceived(state, action: PayloadAction<ProjectRequestPage>) {
+      const { data, total, page, pageSize } = action.payload;
+      projectRequestsAdapter.setAll(state, data);
+      Object.assign(state.list, { total, page, pageSize });
     },
     mineReceived(state, action: PayloadAction<ProjectRequest[]>) {
       projectRequestsAdapter.setAll(state.mine, action.payload);
     },
     /** The server's answer to a decision or an edit replaces that row of the queue. */
     requestSaved: projectRequestsAdapter.setOne,
+    /** Another status: back to page 1, and the saga reloads. */
     statusFilterChanged(state, action: PayloadAction<ProjectRequestStatusFilter>) {
       state.statusFilter = action.payload;
+      state.list.page = 1;
+    },
+    /** Each keystroke (back to page 1); the saga waits SEARCH_DEBOUNCE_MS before it asks the server. */
+    searchChanged(state, action: PayloadAction<string>) {
+      state.list.search = action.payload;
+      state.list.page = 1;
+    },
+    /** Another page of the same query; the saga reloads. */
+    pageChanged(state, action: PayloadAction<number>) {
+      state.list.page = Math.max(1, Math.floor(action.payload));
     },
   },
   extraReducers: (builder) => {

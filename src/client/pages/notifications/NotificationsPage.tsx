@@ -19,6 +19,8 @@ import { NotificationRow } from '@client/features/notifications/NotificationRow'
 import type { AppNotification } from '@client/features/notifications/notificationModel';
 import {
   makeSelectFilteredNotificationIds,
+  selectHasOlderNotifications,
+  selectOlderNotificationsRequest,
   selectNotificationsStatus,
   selectNotificationsTotal,
   selectUnreadCount,
@@ -41,6 +43,8 @@ export default function NotificationsPage() {
   const total = useAppSelector(selectNotificationsTotal);
   const status = useAppSelector(selectNotificationsStatus);
   const unread = useAppSelector(selectUnreadCount);
+  const hasOlder = useAppSelector(selectHasOlderNotifications);
+  const older = useAppSelector(selectOlderNotificationsRequest);
 
   // The bell loads unread ones only; this page shows read ones too.
   useEffect(() => {
@@ -113,6 +117,23 @@ export default function NotificationsPage() {
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Pagination count={pageCount} page={page} onChange={(_e, value) => setPage(value)} />
         </Box>
+      )}
+      {!loading && hasOlder && (
+        <Stack spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+          {older.status === 'failed' && (
+            <Typography color="error" role="alert">
+              {older.error}
+            </Typography>
+          )}
+          {/* The server pages older ones by a cursor (docs/requirements.md#growth). */}
+          <Button
+            variant="outlined"
+            disabled={older.status === 'pending'}
+            onClick={() => dispatch(notificationsActions.olderRequested())}
+          >
+            {older.status === 'pending' ? 'Loading…' : 'Load more'}
+          </Button>
+        </Stack>
       )}
       <ConfirmDialog
         open={toDelete !== null}

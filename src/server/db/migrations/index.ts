@@ -9,6 +9,7 @@ import { tokenVersion } from './007_token_version';
 import { accountThrottle } from './008_account_throttle';
 import { projectWork } from './009_project_work';
 import { deletedCustomer } from './010_deleted_customer';
+import { growthIndexes } from './011_growth_indexes';
 import type { Engine } from './frozen/columns';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   '008_account_throttle': accountThrottle,
   '009_project_work': projectWork,
   '010_deleted_customer': deletedCustomer,
+  '011_growth_indexes': growthIndexes,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

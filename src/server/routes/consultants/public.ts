@@ -11,7 +11,7 @@ import { publicProjectsOfConsultant } from '../../repositories/projects';
 import type { AuthUser } from '../../types';
 import { serve, type ServeOptions } from '../serve';
 
-const anyone: ServeOptions = { access: 'anonymous' };
+const anyone: ServeOptions = { access: 'anonymous', revalidate: true };
 const viewer = (auth: AuthUser | null): ConsultantViewer => ({
   id: auth?.id ?? null,
   seesAll: auth?.roleId === ROLE_ADMIN,

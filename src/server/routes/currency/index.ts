@@ -5,7 +5,7 @@ import { findCurrency, listCurrencies } from '../../repositories/currencies';
 import { availableCurrencies, currencyInfo, normaliseCurrency } from '../../services/currencies';
 import { serve, type ServeOptions } from '../serve';
 
-const anyone: ServeOptions = { access: 'anonymous' };
+const anyone: ServeOptions = { access: 'anonymous', revalidate: true };
 // The list changes only through migrations; clients keep it 24 hours anyway.
 const cacheable = 'public, max-age=3600';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { projectRequestsContract as c } from '../../../shared/contracts/projectRequests';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
-import { listRequests } from '../../repositories/projectRequests';
+import { listRequestPage, listRequests } from '../../repositories/projectRequests';
 import { approveRequest } from '../../services/projectRequestDecisions';
 import { editRequest, rejectRequest, requestForViewer, submitRequest } from '../../services/projectRequests';
 import { serve, type ServeOptions } from '../serve';
@@ -27,7 +27,7 @@ export async function projectRequestRoutes(app: FastifyInstance): Promise<void> 
   serve(app, c.submit, { access: 'anonymous', onRequest: limiter }, async (request, reply) =>
     reply.code(201).send(await submitRequest(app, request.body, request.auth)),
   );
-  serve(app, c.list, admin, async (request) => listRequests(app.db, { status: request.query.status }));
+  serve(app, c.list, admin, async (request) => listRequestPage(app.db, request.query));
   serve(app, c.mine, signedIn, async (request) => listRequests(app.db, { ownerId: requireUser(request).id }));
   serve(app, c.get, signedIn, async (request) =>
     requestForViewer(app, request.params.id, requireUser(request)),

@@ -11,10 +11,10 @@ import {
   removeServiceItem,
 } from '../../services/catalog';
 import type { Access, AuthUser } from '../../types';
-import { serve } from '../serve';
+import { serve, type ServeOptions } from '../serve';
 
 const admin: { access: Access } = { access: { roles: [ROLE_ADMIN] } };
-const anyone: { access: Access } = { access: 'anonymous' };
+const anyone: ServeOptions = { access: 'anonymous', revalidate: true };
 const isAdmin = (auth: AuthUser | null) => auth?.roleId === ROLE_ADMIN;
 
 // An inactive service is a draft: only administrators can open it.

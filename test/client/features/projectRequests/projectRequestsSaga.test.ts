@@ -14,6 +14,7 @@ import {
   selectApproveRequest,
   selectFilteredProjectRequestIds,
   selectMyProjectRequests,
+  selectProjectRequestPaging,
   selectProjectRequestsQueue,
   selectRejectRequest,
   selectSubmitFieldErrors,
@@ -21,6 +22,7 @@ import {
   selectSubmittedProjectRequest,
 } from '@client/features/projectRequests/projectRequestsSelectors';
 import { projectRequestsActions as a } from '@client/features/projectRequests/projectRequestsSlice';
+import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
@@ -63,7 +65,15 @@ const asCustomer = (state: RootState = init()): RootState => ({
   ...state,
   session: sessionState(makeUser()),
 });
-const withQueue = (state: RootState, rows: ProjectRequest[]) => rootReducer(state, a.listReceived(rows));
+/** One page of the queue as the server answers it. */
+const pageOf = (rows: ProjectRequest[], total = rows.length, page = 1, pageSize = 20) => ({
+  data: rows,
+  total,
+  page,
+  pageSize,
+});
+const withQueue = (state: RootState, rows: ProjectRequest[]) =>
+  rootReducer(state, a.listReceived(pageOf(rows)));
 
 let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
@@ -143,7 +153,9 @@ describe('submitting a quote', () => {
 
 describe('the admin queue', () => {
   it('loads with the status filter and keeps rows newest first', async () => {
-    serve({ 'GET /ProjectRequest?status=Pending': { status: 200, data: [stored(1), stored(3), stored(2)] } });
+    serve({
+      'GET /ProjectRequest?status=Pending': { status: 200, data: pageOf([stored(1), stored(3), stored(2)]) },
+    });
     const { storeState } = await watch(asAdmin())
       .dispatch(a.statusFilterChanged('Pending'))
       .put(a.fetchRequested())
@@ -155,12 +167,12 @@ describe('the admin queue', () => {
   it('asks for every status under All and reports a failed load', async () => {
     serve({ 'GET /ProjectRequest': { status: 403, data: { message: MSG.forbidden } } });
     const { storeState } = await watch(asAdmin()).dispatch(a.fetchRequested()).silentRun(50);
-    expect(fake?.calls.map((c) => c.params)).toEqual([undefined]);
+    expect(fake?.calls.map((c) => c.params)).toEqual([{}]);
     expect(selectProjectRequestsQueue(storeState)).toMatchObject({ status: 'failed', error: MSG.forbidden });
   });
 
   it('reloads when a project_request_created notification arrives', async () => {
-    serve({ 'GET /ProjectRequest': { status: 200, data: [stored(1), stored(2)] } });
+    serve({ 'GET /ProjectRequest': { status: 200, data: pageOf([stored(1), stored(2)]) } });
     const opened = rootReducer(withQueue(asAdmin(), [stored(1)]), requestSucceeded('projectRequests/list'));
     const created = notificationsActions.received({
       id: 91,
@@ -169,6 +181,65 @@ describe('the admin queue', () => {
     });
     const { storeState } = await watch(opened).dispatch(created).put(a.fetchRequested()).silentRun(50);
     expect(selectAllProjectRequests(storeState).map((r) => r.id)).toEqual([2, 1]);
+  });
+
+  it('asks for the page, the search and the status it shows, and keeps the count', async () => {
+    serve({
+      'GET /ProjectRequest?status=Rejected&search=acme&page=3': {
+        status: 200,
+        data: pageOf([stored(7)], 41, 3),
+      },
+    });
+    const state = [a.statusFilterChanged('Rejected'), a.searchChanged('  acme '), a.pageChanged(3)].reduce(
+      rootReducer,
+      asAdmin(),
+    );
+    const { storeState } = await watch(state).dispatch(a.fetchRequested()).silentRun(50);
+    expect(fake?.keys()).toEqual(['GET /ProjectRequest?status=Rejected&search=acme&page=3']);
+    expect(selectAllProjectRequests(storeState).map((r) => r.id)).toEqual([7]);
+    expect(selectProjectRequestPaging(storeState)).toEqual({
+      search: '  acme ',
+      page: 3,
+      total: 41,
+      pageCount: 3,
+    });
+  });
+
+  it('goes back to page 1 on another filter or search, and reloads', async () => {
+    serve({
+      'GET /ProjectRequest?page=2': { status: 200, data: pageOf([stored(1)], 21, 2) },
+      'GET /ProjectRequest?status=Pending': { status: 200, data: pageOf([stored(2)]) },
+    });
+    const { storeState } = await watch(asAdmin())
+      .dispatch(a.pageChanged(2))
+      .delay(20)
+      .dispatch(a.statusFilterChanged('Pending'))
+      .silentRun(60);
+    expect(fake?.keys()).toEqual(['GET /ProjectRequest?page=2', 'GET /ProjectRequest?status=Pending']);
+    expect(selectProjectRequestPaging(storeState).page).toBe(1);
+  });
+
+  it('waits for a pause in typing before it searches, and asks once', async () => {
+    serve({ 'GET /ProjectRequest?search=erp': { status: 200, data: pageOf([stored(3)]) } });
+    await watch(asAdmin())
+      .dispatch(a.searchChanged('e'))
+      .dispatch(a.searchChanged('er'))
+      .dispatch(a.searchChanged('erp'))
+      .silentRun(SEARCH_DEBOUNCE_MS + 100);
+    expect(fake?.keys()).toEqual(['GET /ProjectRequest?search=erp']);
+  });
+
+  it('moves to the last page there is when the page asked for is past the end', async () => {
+    serve({
+      'GET /ProjectRequest?page=3': { status: 200, data: pageOf([], 40, 3) },
+      'GET /ProjectRequest?page=2': { status: 200, data: pageOf([stored(1)], 40, 2) },
+    });
+    const { storeState } = await watch(rootReducer(asAdmin(), a.pageChanged(3)))
+      .dispatch(a.fetchRequested())
+      .put(a.pageChanged(2))
+      .silentRun(60);
+    expect(selectProjectRequestPaging(storeState)).toMatchObject({ page: 2, pageCount: 2 });
+    expect(selectAllProjectRequests(storeState).map((r) => r.id)).toEqual([1]);
   });
 
   it('ignores other notifications, and the event when the queue was never opened or for a non-admin', async () => {

@@ -50,10 +50,10 @@ const services = rootReducer(
 ).services;
 
 async function openEdit(request: ProjectRequest) {
-  const loaded = [a.listReceived([request]), requestSucceeded(K.list)].reduce(
-    (s, action) => rootReducer(s, action),
-    base,
-  );
+  const loaded = [
+    a.listReceived({ data: [request], total: 1, page: 1, pageSize: 20 }),
+    requestSucceeded(K.list),
+  ].reduce((s, action) => rootReducer(s, action), base);
   const view = renderRoutes('/dashboard/project-requests', {
     preloadedState: {
       session: sessionState(makeUser({ roleId: 1 })),

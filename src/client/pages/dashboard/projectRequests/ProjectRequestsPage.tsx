@@ -7,12 +7,14 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { PageNav } from '@client/components/PageNav';
 import type {
   ProjectRequest,
   ProjectRequestStatusFilter,
@@ -20,6 +22,7 @@ import type {
 import {
   selectFilteredProjectRequestIds,
   selectProjectRequestById,
+  selectProjectRequestPaging,
   selectProjectRequestsQueue,
   selectProjectRequestStatusFilter,
 } from '@client/features/projectRequests/projectRequestsSelectors';
@@ -37,6 +40,7 @@ export default function ProjectRequestsPage() {
   const dispatch = useAppDispatch();
   const ids = useAppSelector(selectFilteredProjectRequestIds);
   const filter = useAppSelector(selectProjectRequestStatusFilter);
+  const paging = useAppSelector(selectProjectRequestPaging);
   const { status, error } = useAppSelector(selectProjectRequestsQueue);
   const [open, setOpen] = useState(false);
   // The last known state of the opened row: a reload under a filter (after approving or rejecting
@@ -74,22 +78,37 @@ export default function ProjectRequestsPage() {
           </IconButton>
         </Tooltip>
       </Stack>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={filter}
-        aria-label="Status filter"
-        sx={{ mb: 2, width: { xs: '100%', sm: 'auto' } }}
-        onChange={(_e, next: ProjectRequestStatusFilter | null) => {
-          if (next) dispatch(projectRequestsActions.statusFilterChanged(next));
-        }}
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
       >
-        {FILTERS.map((f) => (
-          <ToggleButton key={f} value={f} sx={{ flexGrow: { xs: 1, sm: 0 }, px: { xs: 1, sm: 2 } }}>
-            {f}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        <TextField
+          size="small"
+          type="search"
+          label="Search requests"
+          value={paging.search}
+          onChange={(e) => dispatch(projectRequestsActions.searchChanged(e.target.value))}
+          sx={{ flex: '1 1 220px' }}
+        />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filter}
+          aria-label="Status filter"
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+          onChange={(_e, next: ProjectRequestStatusFilter | null) => {
+            if (next) dispatch(projectRequestsActions.statusFilterChanged(next));
+          }}
+        >
+          {FILTERS.map((f) => (
+            <ToggleButton key={f} value={f} sx={{ flexGrow: { xs: 1, sm: 0 }, px: { xs: 1, sm: 2 } }}>
+              {f}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
       {status === 'failed' && (
         <Alert
           severity="error"
@@ -111,7 +130,11 @@ export default function ProjectRequestsPage() {
         status !== 'failed' && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary">
-              {filter === 'All' ? 'No project requests yet.' : `No ${filter.toLowerCase()} requests.`}
+              {paging.search.trim() !== ''
+                ? 'No requests match this search.'
+                : filter === 'All'
+                  ? 'No project requests yet.'
+                  : `No ${filter.toLowerCase()} requests.`}
             </Typography>
           </Paper>
         )
@@ -124,6 +147,12 @@ export default function ProjectRequestsPage() {
               setOpened(request);
               setOpen(true);
             }}
+          />
+          <PageNav
+            page={paging.page}
+            pageCount={paging.pageCount}
+            onChange={(page) => dispatch(projectRequestsActions.pageChanged(page))}
+            label="Request pages"
           />
         </>
       )}
