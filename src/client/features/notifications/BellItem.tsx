@@ -4,7 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import type { RootState } from '@client/lib/hooks';
-import { formatNotificationTime, type AppNotification } from './notificationModel';
+import type { AppNotification } from './notificationModel';
+import { formatNotificationTime } from './notificationTime';
 import { selectNotificationById } from './notificationsSelectors';
 import { SeverityIcon } from './SeverityIcon';
 

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { BADGE_MAX, NOTIFICATION_TIME_FORMAT } from '@shared/constants';
+import { BADGE_MAX } from '@shared/constants';
 import type {
   Notification,
   NotificationAudience,
@@ -58,13 +57,6 @@ export function fromLive(input: IncomingNotification, now: number, makeId: () =>
 
 /** Server notifications have numeric ids; the ones worded here from live events exist only here. */
 export const isServerId = (id: AppNotification['id']): id is number => typeof id === 'number';
-
-/** 'MMM dd, HH:mm' in local time; an unreadable date gives ''. */
-export function formatNotificationTime(value: string | number | Date | null | undefined): string {
-  if (value == null || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, NOTIFICATION_TIME_FORMAT);
-}
 
 /** Newest first; ties keep a stable order by id. */
 export function compareNewestFirst(a: AppNotification, b: AppNotification): number {

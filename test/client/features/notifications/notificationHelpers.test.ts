@@ -1,10 +1,10 @@
 import {
   compareNewestFirst,
   formatBadgeCount,
-  formatNotificationTime,
   fromLive,
   fromServer,
 } from '@client/features/notifications/notificationModel';
+import { formatNotificationTime } from '@client/features/notifications/notificationTime';
 import {
   normalizeSeverity,
   orPlaceholder,

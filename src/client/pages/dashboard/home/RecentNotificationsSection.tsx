@@ -13,10 +13,8 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import type { RootState } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
 import { selectRecentNotificationIds } from '@client/features/dashboardStats/dashboardStatsSelectors';
-import {
-  formatNotificationTime,
-  type AppNotification,
-} from '@client/features/notifications/notificationModel';
+import type { AppNotification } from '@client/features/notifications/notificationModel';
+import { formatNotificationTime } from '@client/features/notifications/notificationTime';
 import {
   selectNotificationById,
   selectNotificationsStatus,
