@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { PageNav } from '@client/components/PageNav';
+import { SearchBar } from '@client/components/SearchBar';
 import type {
   ProjectRequest,
   ProjectRequestStatusFilter,
@@ -78,20 +78,11 @@ export default function ProjectRequestsPage() {
           </IconButton>
         </Tooltip>
       </Stack>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+      <SearchBar
+        label="Search requests"
+        value={paging.search}
+        onSearch={(text) => dispatch(projectRequestsActions.searchChanged(text))}
       >
-        <TextField
-          size="small"
-          type="search"
-          label="Search requests"
-          value={paging.search}
-          onChange={(e) => dispatch(projectRequestsActions.searchChanged(e.target.value))}
-          sx={{ flex: '1 1 220px' }}
-        />
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -108,7 +99,7 @@ export default function ProjectRequestsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-      </Box>
+      </SearchBar>
       {status === 'failed' && (
         <Alert
           severity="error"

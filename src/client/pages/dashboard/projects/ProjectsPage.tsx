@@ -2,12 +2,10 @@ import { MSG } from '@shared/messages';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -16,7 +14,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DashboardTitle } from '@client/components/DashboardTitle';
@@ -32,7 +29,7 @@ import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 import { selectRoleId } from '@client/features/authentication/sessionSelectors';
 import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
-import type { Project, ProjectCreate, ProjectStatus } from '@client/features/projects/projectModel';
+import type { Project, ProjectCreate } from '@client/features/projects/projectModel';
 import { PROJECT_REQUESTS, projectsActions } from '@client/features/projects/projectsSlice';
 import {
   selectProjectCreateRequest,
@@ -49,8 +46,9 @@ import { ProjectFormDialog } from './ProjectFormDialog';
 import { StaffDialog } from './StaffDialog';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { PageNav } from '@client/components/PageNav';
+import { FilterSelect, SearchBar } from '@client/components/SearchBar';
 
-const ANY = '';
+const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: s }));
 
 type Editing = { project: Project | null; opening: number } | null;
 
@@ -207,43 +205,18 @@ export default function ProjectsPage() {
           </Button>
         )}
       </DashboardTitle>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+      <SearchBar
+        label="Search projects"
+        value={list.search}
+        onSearch={(text) => dispatch(projectsActions.searchChanged(text))}
       >
-        <TextField
-          size="small"
-          type="search"
-          label="Search projects"
-          value={list.search}
-          onChange={(e) => dispatch(projectsActions.searchChanged(e.target.value))}
-          sx={{ flex: '1 1 220px' }}
-        />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Status"
-          value={list.status ?? ANY}
-          onChange={(e) =>
-            dispatch(
-              projectsActions.listQueryChanged({
-                status: e.target.value === ANY ? null : (e.target.value as ProjectStatus),
-              }),
-            )
-          }
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-        >
-          <MenuItem value={ANY}>Any</MenuItem>
-          {PROJECT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {s}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+          value={list.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => dispatch(projectsActions.listQueryChanged({ status }))}
+        />
+      </SearchBar>
       {removeRequest.status === 'failed' && !deleteOpen && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {removeRequest.error}

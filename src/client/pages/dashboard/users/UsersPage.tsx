@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { DashboardTitle } from '@client/components/DashboardTitle';
 import AddIcon from '@mui/icons-material/Add';
 import { MSG } from '@shared/messages';
-import { ALL_ROLES, effectiveRole, ROLE_NAMES } from '@shared/roles';
+import { ALL_ROLES, ROLE_NAMES } from '@shared/roles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { requestsActions } from '@client/lib/requests';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 import { PageNav } from '@client/components/PageNav';
+import { FilterSelect, SearchBar } from '@client/components/SearchBar';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { displayName, type ManagedUser } from '@client/features/users/userModel';
@@ -33,7 +31,11 @@ import { USER_REQUESTS, usersActions } from '@client/features/users/usersSlice';
 import { UserFormDialog } from './UserFormDialog';
 import { UsersTable } from './UsersTable';
 
-const ANY = '';
+const ROLE_OPTIONS = ALL_ROLES.map((id) => ({ value: id, label: ROLE_NAMES[id] }));
+const STATE_OPTIONS = [
+  { value: true, label: 'Active' },
+  { value: false, label: 'Inactive' },
+];
 
 type Editing = { user: ManagedUser | null; opening: number } | null;
 
@@ -124,62 +126,24 @@ export default function UsersPage() {
           New user
         </Button>
       </DashboardTitle>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+      <SearchBar
+        label="Search users"
+        value={list.search}
+        onSearch={(text) => dispatch(usersActions.searchChanged(text))}
       >
-        <TextField
-          size="small"
-          type="search"
-          label="Search users"
-          value={list.search}
-          onChange={(e) => dispatch(usersActions.searchChanged(e.target.value))}
-          sx={{ flex: '1 1 220px' }}
-        />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Role"
-          value={list.roleId == null ? ANY : String(list.roleId)}
-          onChange={(e) =>
-            dispatch(
-              usersActions.listQueryChanged({
-                roleId: e.target.value === ANY ? null : effectiveRole(e.target.value),
-              }),
-            )
-          }
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 140, flex: { xs: '1 1 120px', sm: '0 0 auto' } }}
-        >
-          <MenuItem value={ANY}>Any</MenuItem>
-          {ALL_ROLES.map((id) => (
-            <MenuItem key={id} value={String(id)}>
-              {ROLE_NAMES[id]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={list.roleId}
+          options={ROLE_OPTIONS}
+          onChange={(roleId) => dispatch(usersActions.listQueryChanged({ roleId }))}
+        />
+        <FilterSelect
           label="State"
-          value={list.isActive == null ? ANY : String(list.isActive)}
-          onChange={(e) =>
-            dispatch(
-              usersActions.listQueryChanged({
-                isActive: e.target.value === ANY ? null : e.target.value === 'true',
-              }),
-            )
-          }
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 140, flex: { xs: '1 1 120px', sm: '0 0 auto' } }}
-        >
-          <MenuItem value={ANY}>Any</MenuItem>
-          <MenuItem value="true">Active</MenuItem>
-          <MenuItem value="false">Inactive</MenuItem>
-        </TextField>
-      </Box>
+          value={list.isActive}
+          options={STATE_OPTIONS}
+          onChange={(isActive) => dispatch(usersActions.listQueryChanged({ isActive }))}
+        />
+      </SearchBar>
       {statusRequest.status === 'failed' && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setStatusOf(null)}>
           {statusRequest.error}
