@@ -37,7 +37,7 @@ function gzipSize(assetPath) {
 }
 
 /** 'assets/page-home.1a2b3c.js' → 'page-home'; numbered shared chunks keep their number. */
-const chunkName = (assetPath) => path.basename(assetPath).replace(/\.[0-9a-f]{16,}\.js$/, '');
+const chunkName = (assetPath) => path.basename(assetPath).replace(/\.[0-9a-f]{8,}\.js$/, '');
 
 async function measure(browser, baseURL, page) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,7 +1,5 @@
-import axios, { type AxiosRequestConfig, isAxiosError } from 'axios';
-import { API_PREFIX } from '@shared/api/routes';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig } from 'axios';
 import { MSG } from '@shared/messages';
-import { API_HOST } from './apiHost';
 
 /** The error of a failed call (docs/requirements.md#errors): status (0 if none), message, flag. */
 export interface ApiError {
@@ -40,51 +38,53 @@ export function observeApiCalls(observer: ApiCallObserver | null): void {
   callObserver = observer;
 }
 
-function reportCall(config: AxiosRequestConfig | undefined, status: number): void {
-  if (!callObserver || !config) return;
-  callObserver({ method: config.method ?? 'get', url: apiClient.getUri(config), status });
+/** What the transport reports of each finished call. */
+export function reportCall(method: string, url: string, status: number): void {
+  callObserver?.({ method, url, status });
 }
 
-/** The one axios instance of the client. */
-export const apiClient = axios.create({
-  baseURL: `${API_HOST}${API_PREFIX}`,
-  headers: { Accept: 'application/json' },
-});
+/** The token of the session, if any (the transport's request interceptor, and the page data). */
+export const currentToken = (): string | null => hooks.getToken();
 
-apiClient.interceptors.request.use((config) => {
-  const token = hooks.getToken();
-  // Anonymous calls (login, site settings, public content) simply go without the header.
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+/** A 401 that ends the session (the transport's response interceptor). */
+export const sessionRefused = (): void => hooks.onUnauthorized();
 
-apiClient.interceptors.response.use(
-  (response) => {
-    reportCall(response.config, response.status);
-    return response.data;
-  },
-  (error: unknown) => {
-    if (isAxiosError(error)) reportCall(error.config, error.response?.status ?? 0);
-    if (isAxiosError(error) && error.response?.status === 401 && !error.config?.skipUnauthorizedHandler) {
-      hooks.onUnauthorized();
-    }
-    return Promise.reject(error);
-  },
-);
+let transport: Promise<AxiosInstance> | null = null;
+
+/**
+ * The one axios instance, loaded with the first call that needs the network: a visitor's first
+ * screen comes with its data (api/pageData.ts) and never loads it. A failed load is tried again by
+ * the next call.
+ */
+export function loadTransport(): Promise<AxiosInstance> {
+  transport ??= import(/* webpackChunkName: "http" */ './transport').then(
+    (module) => module.apiClient,
+    (e: unknown) => {
+      transport = null;
+      throw e;
+    },
+  );
+  return transport;
+}
 
 /** Typed verbs: the response interceptor has already unwrapped the body. */
 export const http = {
-  get: <T>(url: string, config?: AxiosRequestConfig) => apiClient.get(url, config) as Promise<T>,
-  delete: <T>(url: string, config?: AxiosRequestConfig) => apiClient.delete(url, config) as Promise<T>,
+  request: async <T>(config: AxiosRequestConfig) => (await loadTransport()).request(config) as Promise<T>,
+  get: <T>(url: string, config?: AxiosRequestConfig) => http.request<T>({ ...config, method: 'get', url }),
+  delete: <T>(url: string, config?: AxiosRequestConfig) =>
+    http.request<T>({ ...config, method: 'delete', url }),
   post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    apiClient.post(url, body, config) as Promise<T>,
+    http.request<T>({ ...config, method: 'post', url, data: body }),
   put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    apiClient.put(url, body, config) as Promise<T>,
+    http.request<T>({ ...config, method: 'put', url, data: body }),
   patch: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-    apiClient.patch(url, body, config) as Promise<T>,
+    http.request<T>({ ...config, method: 'patch', url, data: body }),
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** axios's own test, without loading axios: its errors carry `isAxiosError: true`. */
+export const isAxiosError = (e: unknown): e is AxiosError => isRecord(e) && e.isAxiosError === true;
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** The response body of a failed call, if any. */

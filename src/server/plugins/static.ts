@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { ensurePrivateDirSync } from '../lib/privateFiles';
+import { createPageRenderer } from './pageData';
 import { FRAMED_BY_OWN_PAGES_HEADERS } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,9 +53,9 @@ function sendApiNotFound(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * The built SPA at `/` (with the .br/.gz files webpack writes), uploads under `/uploads/`, and the
- * history fallback: a page request outside the server's own prefixes gets index.html so that
- * client-side routes survive a reload.
+ * The built SPA's files (with the .br/.gz files webpack writes), uploads under `/uploads/`, and the
+ * pages: a page request outside the server's own prefixes gets index.html with the page's first data
+ * (pageData.ts), so that client-side routes survive a reload.
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const { staticDir, dataDir } = app.appConfig;
@@ -79,17 +80,27 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       preCompressed: true,
       setHeaders: cacheHeaders,
+      // `/` is a page (below), not the bare index.html.
+      index: false,
     });
   }
+  const pages = createPageRenderer(app);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.raw.url ?? '/';
-    if (ownedByServer(url.toLowerCase()) || !isPageRequest(request, url)) return sendApiNotFound(reply);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     // Read per request: a rebuild replaces index.html without a restart, and the file is small.
     const html = await readFile(indexFile).catch(() => null);
     if (!html) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const url = request.raw.url ?? '/';
     if (url.split(/[?#]/, 1)[0].replace(/\/+$/, '') === QA_FRAME_PAGE)
       reply.headers(FRAMED_BY_OWN_PAGES_HEADERS);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return pages.send(request, reply, html.toString('utf8'));
+  };
+
+  // `/` is a page like any other: it comes with its data, not as the bare file.
+  app.get('/', { exposeHeadRoute: true }, sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.raw.url ?? '/';
+    if (ownedByServer(url.toLowerCase()) || !isPageRequest(request, url)) return sendApiNotFound(reply);
+    return sendPage(request, reply);
   });
 }

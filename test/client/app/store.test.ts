@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { REHYDRATE } from 'redux-persist';
 import { makeStore } from '@client/app/store';
+import { resetPageData } from '@client/api/pageData';
+import { PAGE_DATA_ID } from '@shared/api/firstScreen';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { currencyActions } from '@client/features/currency/currencySlice';
 import { initialSessionState, sessionActions } from '@client/features/authentication/sessionSlice';
@@ -112,6 +114,40 @@ describe('start-up', () => {
     expect(app.store.getState().session.user?.email).toBe('ayse@example.com');
     expect(app.store.getState().siteSettings.data?.siteName).toBe('Stored Name');
     app.stop();
+  });
+
+  it("lands the page's fresh site settings after the ones kept in the browser, not under them", async () => {
+    answer(() => ({ status: 599 }));
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({
+      reads: [{ path: '/sitesettings', body: { ...settings, siteName: 'Renamed Firm' } }],
+    });
+    document.body.append(block);
+    const { storage } = memoryStorage({
+      'persist:siteSettings': JSON.stringify({
+        data: JSON.stringify(settings),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    });
+    const app = startStore(undefined, {
+      persist: true,
+      storage,
+      context: makeTestContext({ now: Date.now }),
+    });
+    try {
+      await waitFor(() => expect(siteSettingsLoad(app.store.getState()).status).toBe('succeeded'));
+      const types = app.types();
+      expect(types.indexOf(REHYDRATE)).toBeLessThan(types.indexOf(siteSettingsActions.fetchRequested.type));
+      expect(app.store.getState().siteSettings.data?.siteName).toBe('Renamed Firm');
+      // Answered from the page: nothing went out.
+      expect(fake.calls).toHaveLength(0);
+    } finally {
+      app.stop();
+      block.remove();
+      resetPageData();
+    }
   });
 
   it('clears an expired stored session without navigating', async () => {

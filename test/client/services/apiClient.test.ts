@@ -1,7 +1,6 @@
 import { AxiosError } from 'axios';
 import { api } from '@client/api';
 import {
-  apiClient,
   bodyMessage,
   configureApiClient,
   errorText,
@@ -9,6 +8,7 @@ import {
   validationMessages,
 } from '@client/api/client';
 import { progressPercent } from '@client/api/endpoint';
+import { apiClient } from '@client/api/transport';
 import { discardFile, registerFile, takeFile } from '@client/lib/fileRegistry';
 import { consultantOfUser } from '@client/features/authentication/authenticatedSagas';
 import { MSG } from '@shared/messages';

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@client/api/client';
+import { apiClient } from '@client/api/transport';
 
 export interface FakeReply {
   status: number;

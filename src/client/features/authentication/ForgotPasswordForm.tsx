@@ -2,13 +2,13 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import { emailShape, required } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { useFormRequest } from './useFormRequest';
+import { TextInput } from '@client/components/forms/TextInput';
 
 export function ForgotPasswordForm() {
   const dispatch = useAppDispatch();
@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
             </Link>
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
+        <TextInput label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
         <SubmitButton pending={forgot.pending} size="large" fullWidth>
           Send reset code
         </SubmitButton>

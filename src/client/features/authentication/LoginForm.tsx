@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
@@ -11,6 +10,7 @@ import { emailShape, required } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { selectAuthRequest, selectPendingVerificationEmail } from './sessionSelectors';
 import { useFormRequest } from './useFormRequest';
+import { TextInput } from '@client/components/forms/TextInput';
 
 function fromOf(state: unknown): string | undefined {
   const from = (state as { from?: unknown } | null)?.from;
@@ -69,8 +69,8 @@ export function LoginForm() {
             {showVerify && resend.status === 'failed' && <div>{resend.error}</div>}
           </Alert>
         )}
-        <TextField label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
-        <TextField
+        <TextInput label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
+        <TextInput
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -2,7 +2,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
@@ -10,6 +9,7 @@ import { CodeAndNewPasswordFields } from './CodeAndNewPasswordFields';
 import { emailShape, passwordLength, required, sameAs, sixDigits } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { useFormRequest } from './useFormRequest';
+import { TextInput } from '@client/components/forms/TextInput';
 
 export function ResetPasswordForm() {
   const dispatch = useAppDispatch();
@@ -42,7 +42,7 @@ export function ResetPasswordForm() {
       <Stack spacing={2}>
         {reset.status === 'failed' && <Alert severity="error">{reset.error}</Alert>}
         {reset.status === 'succeeded' && <Alert severity="success">{reset.message}</Alert>}
-        <TextField
+        <TextInput
           label="Email"
           type="email"
           autoComplete="email"

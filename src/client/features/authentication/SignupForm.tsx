@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
@@ -18,6 +17,7 @@ import {
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { useFormRequest } from './useFormRequest';
 import { FIELD } from '@shared/domain/fields';
+import { TextInput } from '@client/components/forms/TextInput';
 
 const empty = {
   userName: '',
@@ -61,21 +61,21 @@ export function SignupForm() {
       <Stack spacing={2}>
         {register.status === 'failed' && <Alert severity="error">{register.error}</Alert>}
         {register.status === 'succeeded' && <Alert severity="success">{register.message}</Alert>}
-        <TextField label="User name" autoComplete="username" autoFocus fullWidth {...bind('userName')} />
-        <TextField label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
+        <TextInput label="User name" autoComplete="username" autoFocus fullWidth {...bind('userName')} />
+        <TextInput label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" autoComplete="given-name" fullWidth {...bind('name')} />
-          <TextField label="Last name" autoComplete="family-name" fullWidth {...bind('surname')} />
+          <TextInput label="First name" autoComplete="given-name" fullWidth {...bind('name')} />
+          <TextInput label="Last name" autoComplete="family-name" fullWidth {...bind('surname')} />
         </Stack>
-        <TextField label="Phone number" type="tel" autoComplete="tel" fullWidth {...bind('phoneNumber')} />
-        <TextField
+        <TextInput label="Phone number" type="tel" autoComplete="tel" fullWidth {...bind('phoneNumber')} />
+        <TextInput
           label="Password"
           type="password"
           autoComplete="new-password"
           fullWidth
           {...bind('password')}
         />
-        <TextField
+        <TextInput
           label="Confirm password"
           type="password"
           autoComplete="new-password"

@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
@@ -11,6 +10,7 @@ import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { selectPendingVerificationEmail } from './sessionSelectors';
 import { useFormRequest } from './useFormRequest';
 import { ONE_TIME_CODE_LENGTH } from '@shared/domain/patterns';
+import { TextInput } from '@client/components/forms/TextInput';
 
 export function VerifyEmailForm() {
   const dispatch = useAppDispatch();
@@ -45,13 +45,14 @@ export function VerifyEmailForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack spacing={2}>
         {outcome?.text && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-        <TextField label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
-        <TextField
+        <TextInput label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
+        <TextInput
           label="Verification PIN"
           autoComplete="one-time-code"
           autoFocus
           fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ONE_TIME_CODE_LENGTH } }}
+          inputMode="numeric"
+          maxLength={ONE_TIME_CODE_LENGTH}
           {...bind('pin')}
         />
         <SubmitButton pending={verify.pending} size="large" fullWidth>

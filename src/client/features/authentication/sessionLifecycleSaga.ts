@@ -1,7 +1,7 @@
-import { REHYDRATE } from 'redux-persist';
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import { api } from '@client/api';
+import { untilRehydrated } from '@client/lib/rehydrated';
 import { requestsActions } from '@client/lib/requests';
 import { currentTime, flushStoredState, navigateTo } from '@client/lib/sagaContext';
 import { authenticatedSagas } from './authenticatedSagas';
@@ -34,16 +34,9 @@ export function* loginFlow(): SagaIterator {
   }
 }
 
-type PersistMarker = { _persist?: { rehydrated: boolean } };
-
 /** At start-up, once the stored session is back, keep it only while valid. */
 export function* checkStoredSession(): SagaIterator {
-  const persisted: PersistMarker = yield select((state: { session: PersistMarker }) => state.session);
-  if (persisted._persist && !persisted._persist.rehydrated) {
-    yield take(
-      (action: { type: string; key?: string }) => action.type === REHYDRATE && action.key === 'session',
-    );
-  }
+  yield call(untilRehydrated, 'session');
   const session: SessionState = yield select(selectSession);
   const now: number = yield call(currentTime);
   if (isSessionValid(session, now)) {

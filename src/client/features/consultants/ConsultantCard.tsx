@@ -13,7 +13,8 @@ import { selectConsultantById } from './consultantsSelectors';
 const MAX_CHIPS = 4;
 
 /** A consultant of a grid; it reads its own row so the grid re-renders only when the ids change. */
-export function ConsultantCard({ id }: { id: number }) {
+/** `heading`: h3 under a section's h2 (the home page), h2 where the cards follow the page's h1. */
+export function ConsultantCard({ id, heading = 'h3' }: { id: number; heading?: 'h2' | 'h3' }) {
   const consultant = useAppSelector((state) => selectConsultantById(state, id));
   if (!consultant) return null;
   const { fullName, image, specialization, yearsOfExperience, isAvailable, expertise, slug } = consultant;
@@ -47,7 +48,7 @@ export function ConsultantCard({ id }: { id: number }) {
             sx={{ width: { xs: 64, sm: 96 }, height: { xs: 64, sm: 96 }, flexShrink: 0 }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h3">
+            <Typography variant="h6" component={heading}>
               {fullName}
             </Typography>
             <Typography color="primary" sx={{ fontWeight: 500 }}>

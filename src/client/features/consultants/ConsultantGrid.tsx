@@ -15,6 +15,8 @@ interface ConsultantGridProps {
   skeletons?: number;
   /** Whether anything is loaded: filters may leave no ids while a reload runs, which is not a first load. */
   hasData?: boolean;
+  /** The cards' title level: h2 when the grid follows the page's h1 directly. */
+  cardHeading?: 'h2' | 'h3';
 }
 
 const CARD_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 };
@@ -28,6 +30,7 @@ export function ConsultantGrid({
   empty,
   skeletons = 8,
   hasData = ids.length > 0,
+  cardHeading,
 }: ConsultantGridProps) {
   if (status === 'failed' && error) return <LoadError message={error} onRetry={onRetry} />;
   if (!hasData && (status === 'pending' || status === 'idle')) {
@@ -38,7 +41,7 @@ export function ConsultantGrid({
     <Grid container spacing={3}>
       {ids.map((id) => (
         <Grid key={id} size={CARD_SIZE}>
-          <ConsultantCard id={id} />
+          <ConsultantCard id={id} heading={cardHeading} />
         </Grid>
       ))}
     </Grid>

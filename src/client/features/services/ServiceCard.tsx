@@ -9,7 +9,8 @@ import { selectServiceById } from './servicesSelectors';
 import { ServiceIcon } from './ServiceIcon';
 
 /** One service of a grid; it reads its own row so the grid re-renders only when the ids change. */
-export function ServiceCard({ id }: { id: number }) {
+/** `heading`: h3 under a section's h2 (the home page), h2 where the cards follow the page's h1. */
+export function ServiceCard({ id, heading = 'h3' }: { id: number; heading?: 'h2' | 'h3' }) {
   const service = useAppSelector((state) => selectServiceById(state, id));
   if (!service) return null;
   return (
@@ -37,7 +38,7 @@ export function ServiceCard({ id }: { id: number }) {
           >
             <ServiceIcon name={service.icon} fontSize="large" aria-hidden />
           </Box>
-          <Typography variant="h6" component="h3" gutterBottom>
+          <Typography variant="h6" component={heading} gutterBottom>
             {service.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -11,10 +11,12 @@ interface ServiceGridProps {
   error: string | null;
   onRetry: () => void;
   skeletons?: number;
+  /** The cards' title level: h2 when the grid follows the page's h1 directly. */
+  cardHeading?: 'h2' | 'h3';
 }
 
 /** Skeletons on the first load, the error with Retry, an empty note, or the cards. */
-export function ServiceGrid({ ids, status, error, onRetry, skeletons = 6 }: ServiceGridProps) {
+export function ServiceGrid({ ids, status, error, onRetry, skeletons = 6, cardHeading }: ServiceGridProps) {
   if (status === 'failed' && error) return <LoadError message={error} onRetry={onRetry} />;
   if (ids.length === 0 && (status === 'pending' || status === 'idle')) {
     return <CardGridSkeleton count={skeletons} />;
@@ -24,7 +26,7 @@ export function ServiceGrid({ ids, status, error, onRetry, skeletons = 6 }: Serv
     <Grid container spacing={3}>
       {ids.map((id) => (
         <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <ServiceCard id={id} />
+          <ServiceCard id={id} heading={cardHeading} />
         </Grid>
       ))}
     </Grid>

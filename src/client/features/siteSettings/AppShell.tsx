@@ -10,13 +10,21 @@ const Footer = lazy(() =>
   import(/* webpackChunkName: "footer" */ './Footer').then((m) => ({ default: m.Footer })),
 );
 
+/** The window's height less the app bar's (56 px on a phone, 64 px from the small breakpoint). */
+const MAIN_MIN_HEIGHT = { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' };
+
 /** The layout route: bar, the lazily loaded page, footer. */
 export function AppShell() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHead />
       <TopBar />
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* At least the window below the bar: the footer starts below the fold, so a page that grows
+          as it loads never moves anything in view. */}
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: MAIN_MIN_HEIGHT }}
+      >
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

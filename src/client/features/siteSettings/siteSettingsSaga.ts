@@ -1,7 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
-import { put, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
+import { untilRehydrated } from '@client/lib/rehydrated';
 import { singleRecordSaga } from '@client/lib/singleRecordSaga';
 import { toast } from '@client/features/toasts/toastEffects';
 import { selectSiteSettings } from './siteSettingsSelectors';
@@ -36,6 +37,8 @@ export function* handlePatch(action: ReturnType<typeof a.patchRequested>): SagaI
 export function* siteSettingsSaga(): SagaIterator {
   yield* record.watch();
   yield takeLatest(a.patchRequested.type, handlePatch);
-  // The shell needs the settings on every page, so the first load starts with the app.
+  // The shell needs the settings on every page, so the first load starts with the app, once the
+  // settings kept in the browser are back (the fresh ones must land after them).
+  yield call(untilRehydrated, 'siteSettings');
   yield put(a.fetchRequested());
 }

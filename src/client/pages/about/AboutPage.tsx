@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,6 +17,7 @@ import { selectAboutUs, selectAboutUsLoad } from '@client/features/content/conte
 import { aboutUsActions } from '@client/features/content/contentSlice';
 import { ImageGallery } from '@client/features/content/ImageGallery';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 
 const PILLARS = [
   { key: 'mission', label: 'Our Mission', Icon: Flag },
@@ -31,7 +31,7 @@ export default function AboutPage() {
   const aboutUs = useAppSelector(selectAboutUs);
   const { status, error } = useAppSelector(selectAboutUsLoad);
 
-  useEffect(() => {
+  useFirstScreenLoad(() => {
     dispatch(aboutUsActions.fetchRequested());
   }, [dispatch]);
 

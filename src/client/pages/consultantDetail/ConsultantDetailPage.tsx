@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +20,7 @@ import { consultantsActions } from '@client/features/consultants/consultantsSlic
 import { ExpertiseList } from '@client/features/consultants/ExpertiseList';
 import { useConsultantFromParam } from '@client/features/consultants/useConsultantFromParam';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 
 const backLink = (
   <Button component={RouterLink} to="/consultants" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
@@ -38,7 +38,7 @@ export default function ConsultantDetailPage() {
   const detail = useAppSelector((state) => selectConsultantDetailRequest(state, { slug }));
   usePageTitle(consultant?.fullName ?? 'Our Experts');
 
-  useEffect(() => {
+  useFirstScreenLoad(() => {
     dispatch(consultantsActions.detailRequested({ slug }));
   }, [dispatch, slug]);
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useAppDispatch, useAppSelector, useAppStore } from '@client/lib/hooks';
@@ -15,6 +14,7 @@ import {
 } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 
 export default function ConsultantsPage() {
   usePageTitle('Our Experts');
@@ -32,7 +32,7 @@ export default function ConsultantsPage() {
     dispatch(consultantsActions.fetchRequested({ search: text, force }));
   };
 
-  useEffect(() => {
+  useFirstScreenLoad(() => {
     // The search kept from an earlier visit applies at once, without the typing pause.
     const { search: text } = selectConsultantFilters(store.getState());
     dispatch(consultantsActions.fetchRequested({ search: text }));
@@ -53,6 +53,7 @@ export default function ConsultantsPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         <ConsultantFilters />
         <ConsultantGrid
+          cardHeading="h2"
           ids={ids}
           status={status}
           error={error}

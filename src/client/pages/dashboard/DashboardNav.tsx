@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { NavLink } from 'react-router';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -5,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { RoleId } from '@shared/roles';
+import { dashboardIcons } from './dashboardIcons';
 import { visibleDashboardPages } from './dashboardPages';
 
 interface DashboardNavProps {
@@ -23,11 +25,9 @@ export function DashboardNav({ roleId, onNavigate }: DashboardNavProps) {
         </ListItemIcon>
         <ListItemText primary="Overview" />
       </ListItemButton>
-      {pages.map(({ path, label, icon: Icon }) => (
+      {pages.map(({ path, label }) => (
         <ListItemButton key={path} component={NavLink} to={`/dashboard/${path}`} onClick={onNavigate}>
-          <ListItemIcon>
-            <Icon />
-          </ListItemIcon>
+          <ListItemIcon>{createElement(dashboardIcons[path])}</ListItemIcon>
           <ListItemText primary={label} />
         </ListItemButton>
       ))}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConsultantGrid } from '@client/features/consultants/ConsultantGrid';
 import {
@@ -22,6 +21,7 @@ import { ClosingCta } from './ClosingCta';
 import { HomeHero } from './HomeHero';
 import { HomeSection } from './HomeSection';
 import { HomeStats } from './HomeStats';
+import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 
 export default function HomePage() {
   usePageTitle();
@@ -33,7 +33,7 @@ export default function HomePage() {
   const consultantsStatus = useAppSelector(selectConsultantsStatus);
   const consultantsError = useAppSelector(selectConsultantsError);
 
-  useEffect(() => {
+  useFirstScreenLoad(() => {
     dispatch(homepageActions.fetchRequested());
     dispatch(servicesActions.fetchRequested());
     dispatch(consultantsActions.fetchRequested());

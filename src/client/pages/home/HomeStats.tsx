@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import type { HomepageStats } from '@client/features/content/contentModel';
-import { selectHomepage } from '@client/features/content/contentSelectors';
+import { selectHomepage, selectHomepageLoad } from '@client/features/content/contentSelectors';
 
 const FIGURES: { key: keyof HomepageStats; label: string }[] = [
   { key: 'yearsInBusiness', label: 'Years in Business' },
@@ -15,14 +16,20 @@ const FIGURES: { key: keyof HomepageStats; label: string }[] = [
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** The four figures of the homepage info; left out until there are any. */
+/**
+ * The four figures of the homepage info; left out when there are none. While they load, their place
+ * is kept, so that the sections below do not move when they arrive.
+ */
 export function HomeStats() {
   const info = useAppSelector(selectHomepage);
-  if (!info) return null;
+  const { status } = useAppSelector(selectHomepageLoad);
+  const loading = !info && (status === 'idle' || status === 'pending');
+  if (!info && !loading) return null;
   return (
     <Box
       component="section"
       aria-label="Key figures"
+      aria-busy={loading || undefined}
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>
@@ -34,7 +41,7 @@ export function HomeStats() {
                 color="primary"
                 sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.75rem' } }}
               >
-                {numberFormat.format(info.stats[key])}
+                {info ? numberFormat.format(info.stats[key]) : <Skeleton width="40%" sx={{ mx: 'auto' }} />}
               </Typography>
               <Typography color="text.secondary">{label}</Typography>
             </Grid>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
@@ -20,6 +19,7 @@ import { selectActiveServices } from '@client/features/services/servicesSelector
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { QUOTE_RULES, serviceFromQuery, toProjectRequestInput, type QuoteField } from './quoteForm';
+import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 
 /** The quote form; a signed-in user finds their name, e-mail and phone filled in. */
 export function QuoteForm() {
@@ -47,7 +47,7 @@ export function QuoteForm() {
     QUOTE_RULES,
   );
 
-  useEffect(() => {
+  useFirstScreenLoad(() => {
     dispatch(servicesActions.fetchRequested());
   }, [dispatch]);
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +18,7 @@ import { ServiceItemList } from '@client/features/services/ServiceItemList';
 import { selectServiceBySlug, selectServiceDetailRequest } from '@client/features/services/servicesSelectors';
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 
 const backLink = (
   <Button component={RouterLink} to="/services" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
@@ -33,7 +33,7 @@ export default function ServiceDetailPage() {
   const detail = useAppSelector((state) => selectServiceDetailRequest(state, slug));
   usePageTitle(service?.title ?? 'Our Expertise');
 
-  useEffect(() => {
+  useFirstScreenLoad(() => {
     dispatch(servicesActions.detailRequested({ slug }));
   }, [dispatch, slug]);
 

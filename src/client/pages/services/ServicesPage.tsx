@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Container from '@mui/material/Container';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { PageHeader } from '@client/components/PageHeader';
@@ -10,6 +9,7 @@ import {
 } from '@client/features/services/servicesSelectors';
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 
 export default function ServicesPage() {
   usePageTitle('Our Expertise');
@@ -18,7 +18,7 @@ export default function ServicesPage() {
   const status = useAppSelector(selectServicesStatus);
   const error = useAppSelector(selectServicesError);
 
-  useEffect(() => {
+  useFirstScreenLoad(() => {
     dispatch(servicesActions.fetchRequested());
   }, [dispatch]);
 
@@ -30,6 +30,7 @@ export default function ServicesPage() {
       />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <ServiceGrid
+          cardHeading="h2"
           ids={ids}
           status={status}
           error={error}

@@ -1,4 +1,5 @@
-import { apiClient, http, observeApiCalls } from '@client/api/client';
+import { http, observeApiCalls } from '@client/api/client';
+import { apiClient } from '@client/api/transport';
 import { createNetworkLog, NETWORK_LOG_SIZE, pathOnly } from '@client/lib/actionLog/networkLog';
 import { installFakeAdapter } from '@test/client/apiAdapter';
 

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -5,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
+import { dashboardIcons } from '../dashboardIcons';
 import { visibleDashboardPages } from '../dashboardPages';
 import {
   selectRoleId,
@@ -45,12 +47,12 @@ export default function DashboardHomePage() {
         <Typography>No dashboard pages are available for your role yet.</Typography>
       ) : (
         <Grid container spacing={2}>
-          {pages.map(({ path, label, icon: Icon }) => (
+          {pages.map(({ path, label }) => (
             <Grid key={path} size={{ xs: 12, sm: 6, lg: 4 }}>
               <Card variant="outlined">
                 <CardActionArea component={RouterLink} to={`/dashboard/${path}`}>
                   <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                    <Icon />
+                    {createElement(dashboardIcons[path])}
                     <Typography variant="h6" component="h3">
                       {label}
                     </Typography>

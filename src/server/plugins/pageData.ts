@@ -1,0 +1,122 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreenReads, PAGE_DATA_ID } from '../../shared/api/firstScreen';
+import { API_PREFIX } from '../../shared/api/routes';
+import { etagOf, matchesEtag } from './cacheControl';
+
+// The page with its first screen's data (docs/requirements.md#performance, decision 025): the server
+// answers the visitor's first reads itself, through the same routes, schemas and serialisers as the
+// API, and embeds the answers in index.html as a JSON data block. A data block is not a script, so
+// the Content-Security-Policy stays `script-src 'self'`.
+
+/** A larger answer (a directory of a thousand consultants) is left to the client to fetch. */
+export const MAX_EMBEDDED_BYTES = 128 * 1024;
+/** Rendered pages kept, one per distinct list of reads (each slug is one). */
+const MEMO_PAGES = 256;
+
+interface Rendered {
+  /** The template and the answers it was made from: equal sources make an equal page. */
+  source: string;
+  html: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+interface Answer {
+  path: string;
+  payload: string;
+}
+
+/**
+ * The data block of a page. Every `<` is written as `\u003c` (the same character to JSON), so that no
+ * text in an answer can close the element or open a comment.
+ */
+export function dataBlock(answers: readonly Answer[]): string {
+  const reads = answers.map((a) => `{"path":${JSON.stringify(a.path)},"body":${a.payload}}`).join(',');
+  const json = `{"reads":[${reads}]}`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+/** The template with the block as the last element of the body (the scripts are deferred). */
+export function withDataBlock(template: string, block: string): string {
+  const end = template.lastIndexOf('</body>');
+  return end === -1 ? template + block : template.slice(0, end) + block + template.slice(end);
+}
+
+type Encoding = 'br' | 'gzip' | null;
+
+function preferredEncoding(request: FastifyRequest): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+function compressed(page: Rendered, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return page.br;
+  }
+  page.gzip ??= gzipSync(page.html, { level: 6 });
+  return page.gzip;
+}
+
+export interface PageRenderer {
+  /** Sends index.html for this page with its data, revalidated by ETag and compressed if accepted. */
+  send(request: FastifyRequest, reply: FastifyReply, template: string): Promise<FastifyReply>;
+}
+
+export function createPageRenderer(app: FastifyInstance): PageRenderer {
+  const memo = new Map<string, Rendered>();
+
+  /** The anonymous answers of the page's reads; a refusal, an error or a large answer is left out. */
+  async function answersOf(pathname: string): Promise<Answer[]> {
+    const answers = await Promise.all(
+      firstScreenReads(pathname).map(async (path): Promise<Answer | null> => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${API_PREFIX}${path}`,
+          headers: { accept: 'application/json' },
+        });
+        const fits = response.statusCode === 200 && response.rawPayload.length <= MAX_EMBEDDED_BYTES;
+        return fits ? { path, payload: response.payload } : null;
+      }),
+    );
+    return answers.filter((a): a is Answer => a !== null);
+  }
+
+  async function render(pathname: string, template: string): Promise<Rendered> {
+    const answers = await answersOf(pathname);
+    const key = answers.map((a) => a.path).join(' ');
+    const source = template + answers.map((a) => a.payload).join('\u0000');
+    const last = memo.get(key);
+    if (last && last.source === source) {
+      // Most recently used last: the first entry is the one to drop.
+      memo.delete(key);
+      memo.set(key, last);
+      return last;
+    }
+    const html = answers.length === 0 ? template : withDataBlock(template, dataBlock(answers));
+    const page: Rendered = { source, html, etag: etagOf(html) };
+    memo.delete(key);
+    memo.set(key, page);
+    if (memo.size > MEMO_PAGES) memo.delete(memo.keys().next().value as string);
+    return page;
+  }
+
+  return {
+    async send(request, reply, template) {
+      const pathname = (request.raw.url ?? '/').split(/[?#]/, 1)[0];
+      const page = await render(pathname, template);
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('ETag', page.etag)
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      const encoding = preferredEncoding(request);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(compressed(page, encoding));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const CUSTOMER = { email: 'customer@example.com', password: 'Customer123!' };
+
+/** The API calls and the HTTP client's chunk, as the page fetches them from now on. */
+function watch(page: Page) {
+  const calls: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+    if (request.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  return { calls, loadedHttpClient: () => scripts.some((s) => /\/http\.[0-9a-f]+\.js$/.test(s)) };
+}
+
+test("a visitor's first screen comes with its data: no API call and no HTTP client", async ({ page }) => {
+  const services = (await (await page.request.get('/api/services')).json()) as Array<{
+    slug: string;
+    title: string;
+  }>;
+  const consultants = (await (await page.request.get('/api/consultants')).json()) as Array<{
+    slug: string;
+  }>;
+  const pages = [
+    '/',
+    '/services',
+    `/services/${services[0].slug}`,
+    '/consultants',
+    `/consultants/${consultants[0].slug}`,
+    '/about',
+    '/request',
+    '/login',
+  ];
+  for (const path of pages) {
+    const seen = watch(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect({ path, calls: seen.calls, httpClient: seen.loadedHttpClient() }).toEqual({
+      path,
+      calls: [],
+      httpClient: false,
+    });
+  }
+  // The data is the page's: the services page lists them without asking.
+  await page.goto('/services', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: services[0].title })).toBeVisible();
+});
+
+test('the first call that needs the network loads the HTTP client, and a reload asks again', async ({
+  page,
+}) => {
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  const seen = watch(page);
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(seen.calls).toContain('POST /api/Account/login');
+  expect(seen.loadedHttpClient()).toBe(true);
+
+  // Signed in, the embedded answers are not used: the session's own reads go out.
+  const again = watch(page);
+  await page.reload({ waitUntil: 'networkidle' });
+  expect(again.calls).toContain('GET /api/homepage');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
