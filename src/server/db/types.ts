@@ -187,6 +187,13 @@ export interface NotificationPreferencesTable {
   last_digest_at: string | null;
 }
 
+/** A counter the database raises on every write behind a kept answer (migration 012). */
+export interface ContentVersionsTable {
+  name: string;
+  /** bigint: a string on PostgreSQL, a number on SQLite. */
+  version: number | string;
+}
+
 export interface Database extends ContentTables {
   roles: RolesTable;
   users: UsersTable;
@@ -203,6 +210,7 @@ export interface Database extends ContentTables {
   notification_hidden: NotificationHiddenTable;
   notification_settings: NotificationSettingsTable;
   notification_preferences: NotificationPreferencesTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

@@ -1,6 +1,6 @@
-import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, HUB_PATH } from '../../shared/api/routes';
+import { etagOf } from '../lib/etag';
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -21,10 +21,8 @@ function isPersonal(request: FastifyRequest): boolean {
   return (access !== undefined && access !== 'anonymous') || !READS.has(request.method);
 }
 
-/** A strong validator over the exact bytes of the body (SHA-1: the fastest digest here, in one call). */
-export function etagOf(body: string | Buffer): string {
-  return `"${hash('sha1', body, 'base64url')}"`;
-}
+/** The ETag of a body, kept in lib/ so that kept answers (lib/versionedCache.ts) share it. */
+export { etagOf };
 
 /** Whether an If-None-Match header names this ETag (or `*`); weak comparison, as for GET. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -52,6 +50,17 @@ function etagFor(route: string, body: string | Buffer): string {
   return etag;
 }
 
+/** ETags that a route already knows for the body it sends (a kept answer, lib/versionedCache.ts). */
+const knownEtags = new WeakMap<FastifyReply, string>();
+
+/**
+ * Tells the revalidation the ETag of the body this reply sends, so that it is not hashed again. Only
+ * used where revalidation applies; a personal answer gets no ETag whatever is known.
+ */
+export function useKnownEtag(reply: FastifyReply, etag: string): void {
+  knownEtags.set(reply, etag);
+}
+
 /**
  * An anonymous public read of a route that allows it: the body gets an ETag and `Cache-Control:
  * no-cache`, so a browser keeps it and asks again with If-None-Match, and an unchanged body is
@@ -59,7 +68,8 @@ function etagFor(route: string, body: string | Buffer): string {
  */
 function revalidated(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-  const etag = etagFor(`${request.method} ${request.routeOptions.url ?? ''}`, payload);
+  const etag =
+    knownEtags.get(reply) ?? etagFor(`${request.method} ${request.routeOptions.url ?? ''}`, payload);
   reply.header('etag', etag);
   // A route that knows its answer lasts longer says so itself.
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');

@@ -125,7 +125,8 @@ type ProjectsRef = ExpressionBuilder<Database & { p: Database['projects'] }, 'p'
 
 /**
  * The filter of a list over the project `p` alone, so that the count needs none of the page's joins
- * (docs/requirements.md#growth). The customer's name is matched through its own sub-query.
+ * (docs/requirements.md#growth). The customer's name is matched through its own sub-query, run
+ * once for the whole list.
  */
 function matching(actor: Actor, filter: ProjectSummaryFilter) {
   const me = actor.consultantId ?? NO_CONSULTANT;
@@ -137,11 +138,13 @@ function matching(actor: Actor, filter: ProjectSummaryFilter) {
         eb.or([
           contains(eb.ref('p.name'), search),
           contains(eb.ref('p.description'), search),
-          eb.exists(
+          // The matching customers are found once, not looked up for each project.
+          eb(
+            'p.customer_id',
+            'in',
             eb
               .selectFrom('users as cu')
               .select('cu.id')
-              .whereRef('cu.id', '=', 'p.customer_id')
               .where((sub) =>
                 contains(
                   sql`coalesce(${sub.ref('cu.name')}, '') || ' ' || coalesce(${sub.ref('cu.surname')}, '')`,

@@ -10,6 +10,7 @@ import { accountThrottle } from './008_account_throttle';
 import { projectWork } from './009_project_work';
 import { deletedCustomer } from './010_deleted_customer';
 import { growthIndexes } from './011_growth_indexes';
+import { contentVersions } from './012_content_versions';
 import type { Engine } from './frozen/columns';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   '009_project_work': projectWork,
   '010_deleted_customer': deletedCustomer,
   '011_growth_indexes': growthIndexes,
+  '012_content_versions': contentVersions,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { projectsContract as c } from '../../../shared/contracts/projects';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '../../../shared/roles';
+import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCache';
 import { requireUser } from '../../plugins/auth';
+import { contentVersion } from '../../repositories/contentVersions';
 import { historyOf } from '../../repositories/projects';
 import { projectStatistics } from '../../repositories/projectStatistics';
 import { listProjectSummaries } from '../../repositories/projectSummaries';
@@ -18,10 +20,33 @@ const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] } };
 
 /** Projects, their teams, updates, metrics and history (docs/requirements.md#projects). */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
+  // A page of the list is kept per caller and filter until a write to the tables it is read from
+  // raises their version (docs/decisions/026-kept-answers.md): a search counts every project.
+  const pages = new VersionedCache<KeptBody>(256);
   // Each read is limited to the projects the caller may see; any other answers 404.
-  serve(app, c.list, signedIn, async (request) =>
-    listProjectSummaries(app.db, await actorOf(app.db, requireUser(request)), request.query),
-  );
+  serve(app, c.list, signedIn, async (request, reply) => {
+    const actor = await actorOf(app.db, requireUser(request));
+    const filter = request.query;
+    const version = await contentVersion(app.db, 'projects');
+    if (version === null) return listProjectSummaries(app.db, actor, filter);
+    // What the page depends on: who asks (their own projects, team places, permissions) and the
+    // filter.
+    const key = JSON.stringify([
+      actor.id,
+      actor.roleId,
+      actor.consultantId,
+      filter.search?.trim() ?? '',
+      filter.status ?? null,
+      filter.scope ?? null,
+      filter.page ?? 1,
+      filter.pageSize ?? null,
+    ]);
+    const kept = await pages.get(key, version, async () =>
+      // Through the route's response schema, as a page that is not kept.
+      keptBody(String(reply.serialize(await listProjectSummaries(app.db, actor, filter)))),
+    );
+    return reply.type('application/json; charset=utf-8').send(kept.body);
+  });
   serve(app, c.statistics, staff, async (request) =>
     projectStatistics(app.db, await actorOf(app.db, requireUser(request))),
   );

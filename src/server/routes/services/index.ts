@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { servicesContract as c, type ServiceDto } from '../../../shared/contracts/services';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { notFound } from '../../errors';
+import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCache';
+import { useKnownEtag } from '../../plugins/cacheControl';
+import { contentVersion } from '../../repositories/contentVersions';
 import { findService, listServices } from '../../repositories/services';
 import {
   addServiceItem,
@@ -24,14 +27,35 @@ const visible = (service: ServiceDto | undefined, auth: AuthUser | null) => {
 };
 
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, c.list, anyone, async (request) =>
-    listServices(app.db, Boolean(request.query.includeInactive) && isAdmin(request.auth)),
-  );
+  // The public pages read the services on every visit, and administrators change them rarely: the
+  // list is kept serialized, and each service found, until a write to the services, their features
+  // or their benefits raises their version (docs/decisions/026-kept-answers.md).
+  const lists = new VersionedCache<KeptBody>(2);
+  const found = new VersionedCache<ServiceDto | null>(256);
+  const findKept = async (where: { id: number } | { slug: string }) => {
+    const version = await contentVersion(app.db, 'services');
+    if (version === null) return findService(app.db, where);
+    const key = 'id' in where ? `id ${where.id}` : `slug ${where.slug}`;
+    return (
+      (await found.get(key, version, async () => (await findService(app.db, where)) ?? null)) ?? undefined
+    );
+  };
+  serve(app, c.list, anyone, async (request, reply) => {
+    const includeInactive = Boolean(request.query.includeInactive) && isAdmin(request.auth);
+    const version = await contentVersion(app.db, 'services');
+    if (version === null) return listServices(app.db, includeInactive);
+    const kept = await lists.get(String(includeInactive), version, async () =>
+      // Through the route's response schema, as an answer that is not kept.
+      keptBody(String(reply.serialize(await listServices(app.db, includeInactive)))),
+    );
+    useKnownEtag(reply, kept.etag);
+    return reply.type('application/json; charset=utf-8').send(kept.body);
+  });
   serve(app, c.get, anyone, async (request) =>
-    visible(await findService(app.db, { id: request.params.id }), request.auth),
+    visible(await findKept({ id: request.params.id }), request.auth),
   );
   serve(app, c.bySlug, anyone, async (request) =>
-    visible(await findService(app.db, { slug: request.params.slug }), request.auth),
+    visible(await findKept({ slug: request.params.slug }), request.auth),
   );
 
   serve(app, c.create, admin, async (request, reply) =>

@@ -1,0 +1,33 @@
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+/** The kept answers whose data the database versions (migration 012). */
+export type ContentVersionName = 'consultants' | 'projects' | 'services';
+
+type VersionQuery = CompiledQuery<{ version: number | string }>;
+
+/**
+ * The counter's query, built and compiled once per database: it runs before every kept answer, and
+ * building a query costs about as much as running this one on SQLite.
+ */
+const compiled = new WeakMap<Kysely<Database>, Map<ContentVersionName, VersionQuery>>();
+
+function versionQuery(db: Kysely<Database>, name: ContentVersionName): VersionQuery {
+  let queries = compiled.get(db);
+  if (!queries) compiled.set(db, (queries = new Map()));
+  let query = queries.get(name);
+  if (!query) {
+    query = db.selectFrom('content_versions').select('version').where('name', '=', name).compile();
+    queries.set(name, query);
+  }
+  return query;
+}
+
+/**
+ * The current version of the data behind a kept answer, as text (a bigint reads as a string on
+ * PostgreSQL); null when the counter is missing, so that nothing is kept.
+ */
+export async function contentVersion(db: Kysely<Database>, name: ContentVersionName): Promise<string | null> {
+  const { rows } = await db.executeQuery(versionQuery(db, name));
+  return rows[0] ? String(rows[0].version) : null;
+}
