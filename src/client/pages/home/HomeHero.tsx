@@ -9,6 +9,9 @@ import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
 import { selectCompany, selectSiteName } from '@client/features/siteSettings/siteSettingsSelectors';
 import { CtaButton } from './CtaButton';
 
+/** Two lines of the title and two of the subtitle on a phone, or one line of a long title and two on a desktop. */
+const HERO_TEXT_HEIGHT = 200;
+
 /** The homepage info's hero; until an admin writes one (the server answers null), a welcome from the site settings. */
 export function HomeHero() {
   const info = useAppSelector(selectHomepage);
@@ -38,32 +41,43 @@ export function HomeHero() {
       }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        {loading ? (
-          <Box aria-busy="true" aria-label="Loading">
-            <Skeleton
-              variant="text"
-              sx={{ fontSize: '3rem', bgcolor: 'rgba(255,255,255,.2)', mx: 'auto' }}
-              width="80%"
-            />
-            <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,.2)', mx: 'auto' }} width="60%" />
-          </Box>
-        ) : (
-          <>
-            <Typography
-              variant="h3"
-              component="h1"
-              gutterBottom
-              sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3.25rem' } }}
-            >
-              {title}
-            </Typography>
-            {subtitle && (
-              <Typography variant="h6" component="p" sx={{ opacity: 0.95, mb: 4, fontWeight: 400 }}>
-                {subtitle}
+        {/* The same room for the placeholder and the words (two lines of title, two of subtitle), so
+            that the buttons below do not move when the words arrive. */}
+        <Box
+          sx={{
+            minHeight: HERO_TEXT_HEIGHT,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+          }}
+        >
+          {loading ? (
+            <Box aria-busy="true" aria-label="Loading">
+              <Skeleton
+                variant="text"
+                sx={{ fontSize: '3rem', bgcolor: 'rgba(255,255,255,.2)', mx: 'auto' }}
+                width="80%"
+              />
+              <Skeleton variant="text" sx={{ bgcolor: 'rgba(255,255,255,.2)', mx: 'auto' }} width="60%" />
+            </Box>
+          ) : (
+            <>
+              <Typography
+                variant="h3"
+                component="h1"
+                gutterBottom
+                sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3.25rem' } }}
+              >
+                {title}
               </Typography>
-            )}
-          </>
-        )}
+              {subtitle && (
+                <Typography variant="h6" component="p" sx={{ opacity: 0.95, mb: 4, fontWeight: 400 }}>
+                  {subtitle}
+                </Typography>
+              )}
+            </>
+          )}
+        </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 2 }}>
           <CtaButton to={ctaLink} variant="contained" color="secondary" size="large">
             {ctaText}
