@@ -66,3 +66,34 @@ test('the first call that needs the network loads the HTTP client, and a reload 
   expect(again.calls).toContain('GET /api/homepage');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
+
+test('the home page draws its data in its first frame, not after a placeholder', async ({ page }) => {
+  // Counts the frames the browser draws, and notes the frame in which the hero's placeholder and its
+  // title enter the page: drawn in the same frame, the placeholder was never seen.
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    let frames = 0;
+    const tick = () => {
+      frames += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver(() => {
+      const hero = document.querySelector('section[aria-label="Introduction"]');
+      if (hero?.querySelector('[aria-busy="true"]') && seen.placeholder === undefined)
+        seen.placeholder = frames;
+      if (hero?.querySelector('h1') && seen.title === undefined) seen.title = frames;
+    }).observe(document, { childList: true, subtree: true });
+    (window as unknown as { heroFrames: typeof seen }).heroFrames = seen;
+  });
+  // A phone's slower processor: with it, a frame is drawn between two tasks that a fast one may join.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { heroFrames: Record<string, number> }).heroFrames,
+  );
+  expect(seen.title).toBeDefined();
+  if (seen.placeholder !== undefined) expect(seen.title).toBe(seen.placeholder);
+});
