@@ -2,6 +2,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenReads, PAGE_DATA_ID } from '../../shared/api/firstScreen';
 import { API_PREFIX } from '../../shared/api/routes';
+import { VersionedCache } from '../lib/versionedCache';
 import { etagOf, matchesEtag } from './cacheControl';
 
 // The page with its first screen's data (docs/requirements.md#performance, decision 025): the server
@@ -15,8 +16,6 @@ export const MAX_EMBEDDED_BYTES = 128 * 1024;
 const MEMO_PAGES = 256;
 
 interface Rendered {
-  /** The template and the answers it was made from: equal sources make an equal page. */
-  source: string;
   html: string;
   etag: string;
   br?: Buffer;
@@ -67,7 +66,7 @@ export interface PageRenderer {
 }
 
 export function createPageRenderer(app: FastifyInstance): PageRenderer {
-  const memo = new Map<string, Rendered>();
+  const memo = new VersionedCache<Rendered>(MEMO_PAGES);
 
   /** The anonymous answers of the page's reads; a refusal, an error or a large answer is left out. */
   async function answersOf(pathname: string): Promise<Answer[]> {
@@ -87,21 +86,12 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer {
 
   async function render(pathname: string, template: string): Promise<Rendered> {
     const answers = await answersOf(pathname);
-    const key = answers.map((a) => a.path).join(' ');
+    // Equal answers in an equal template make an equal page: kept per list of reads.
     const source = template + answers.map((a) => a.payload).join('\u0000');
-    const last = memo.get(key);
-    if (last && last.source === source) {
-      // Most recently used last: the first entry is the one to drop.
-      memo.delete(key);
-      memo.set(key, last);
-      return last;
-    }
-    const html = answers.length === 0 ? template : withDataBlock(template, dataBlock(answers));
-    const page: Rendered = { source, html, etag: etagOf(html) };
-    memo.delete(key);
-    memo.set(key, page);
-    if (memo.size > MEMO_PAGES) memo.delete(memo.keys().next().value as string);
-    return page;
+    return memo.get(answers.map((a) => a.path).join(' '), source, async () => {
+      const html = answers.length === 0 ? template : withDataBlock(template, dataBlock(answers));
+      return { html, etag: etagOf(html) };
+    });
   }
 
   return {

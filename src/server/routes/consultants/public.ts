@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { consultantsContract as c } from '../../../shared/contracts/consultants';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { notFound } from '../../errors';
-import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCache';
-import { useKnownEtag } from '../../plugins/cacheControl';
+import { VersionedCache, type KeptBody } from '../../lib/versionedCache';
 import {
   findConsultantWhere,
   listConsultants,
   type ConsultantViewer,
 } from '../../repositories/consultantProfiles';
-import { contentVersion } from '../../repositories/contentVersions';
 import { publicProjectsOfConsultant } from '../../repositories/projects';
 import type { AuthUser } from '../../types';
+import { sendKept } from '../keptAnswer';
 import { serve, type ServeOptions } from '../serve';
 
 const anyone: ServeOptions = { access: 'anonymous', revalidate: true };
@@ -33,8 +32,6 @@ export async function publicConsultantRoutes(app: FastifyInstance): Promise<void
   serve(app, c.list, anyone, async (request, reply) => {
     const { seesAll } = viewer(request.auth);
     const filter = { ...request.query, seesAll };
-    const version = await contentVersion(app.db, 'consultants');
-    if (version === null) return listConsultants(app.db, filter);
     // What the answer depends on, and nothing else: `all` counts for administrators only.
     const key = JSON.stringify([
       seesAll,
@@ -43,12 +40,11 @@ export async function publicConsultantRoutes(app: FastifyInstance): Promise<void
       filter.expertise?.trim() ?? '',
       filter.search?.trim() ?? '',
     ]);
-    const kept = await directory.get(key, version, async () =>
-      // Through the route's response schema, as an answer that is not kept.
-      keptBody(String(reply.serialize(await listConsultants(app.db, filter)))),
-    );
-    useKnownEtag(reply, kept.etag);
-    return reply.type('application/json; charset=utf-8').send(kept.body);
+    return sendKept(app, reply, directory, {
+      version: 'consultants',
+      key,
+      read: () => listConsultants(app.db, filter),
+    });
   });
   serve(app, c.get, anyone, async (request) =>
     found(await findConsultantWhere(app.db, { id: request.params.id }, viewer(request.auth))),

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { projectsContract as c } from '../../../shared/contracts/projects';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '../../../shared/roles';
-import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCache';
+import { VersionedCache, type KeptBody } from '../../lib/versionedCache';
 import { requireUser } from '../../plugins/auth';
-import { contentVersion } from '../../repositories/contentVersions';
 import { historyOf } from '../../repositories/projects';
 import { projectStatistics } from '../../repositories/projectStatistics';
 import { listProjectSummaries } from '../../repositories/projectSummaries';
 import { availableConsultants } from '../../repositories/projectTeam';
 import { actorOf, standing } from '../../services/projectAccess';
 import { changeProject, createProject, detailFor, removeProject } from '../../services/projects';
+import { sendKept } from '../keptAnswer';
 import { serve, type ServeOptions } from '../serve';
 import { progressRoutes } from './progress';
 import { teamRoutes } from './team';
@@ -27,8 +27,6 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   serve(app, c.list, signedIn, async (request, reply) => {
     const actor = await actorOf(app.db, requireUser(request));
     const filter = request.query;
-    const version = await contentVersion(app.db, 'projects');
-    if (version === null) return listProjectSummaries(app.db, actor, filter);
     // What the page depends on: who asks (their own projects, team places, permissions) and the
     // filter.
     const key = JSON.stringify([
@@ -41,11 +39,11 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       filter.page ?? 1,
       filter.pageSize ?? null,
     ]);
-    const kept = await pages.get(key, version, async () =>
-      // Through the route's response schema, as a page that is not kept.
-      keptBody(String(reply.serialize(await listProjectSummaries(app.db, actor, filter)))),
-    );
-    return reply.type('application/json; charset=utf-8').send(kept.body);
+    return sendKept(app, reply, pages, {
+      version: 'projects',
+      key,
+      read: () => listProjectSummaries(app.db, actor, filter),
+    });
   });
   serve(app, c.statistics, staff, async (request) =>
     projectStatistics(app.db, await actorOf(app.db, requireUser(request))),

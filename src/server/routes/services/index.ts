@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { servicesContract as c, type ServiceDto } from '../../../shared/contracts/services';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { notFound } from '../../errors';
-import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCache';
-import { useKnownEtag } from '../../plugins/cacheControl';
+import { VersionedCache, type KeptBody } from '../../lib/versionedCache';
 import { contentVersion } from '../../repositories/contentVersions';
 import { findService, listServices } from '../../repositories/services';
 import {
@@ -14,6 +13,7 @@ import {
   removeServiceItem,
 } from '../../services/catalog';
 import type { Access, AuthUser } from '../../types';
+import { sendKept } from '../keptAnswer';
 import { serve, type ServeOptions } from '../serve';
 
 const admin: { access: Access } = { access: { roles: [ROLE_ADMIN] } };
@@ -42,14 +42,11 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   };
   serve(app, c.list, anyone, async (request, reply) => {
     const includeInactive = Boolean(request.query.includeInactive) && isAdmin(request.auth);
-    const version = await contentVersion(app.db, 'services');
-    if (version === null) return listServices(app.db, includeInactive);
-    const kept = await lists.get(String(includeInactive), version, async () =>
-      // Through the route's response schema, as an answer that is not kept.
-      keptBody(String(reply.serialize(await listServices(app.db, includeInactive)))),
-    );
-    useKnownEtag(reply, kept.etag);
-    return reply.type('application/json; charset=utf-8').send(kept.body);
+    return sendKept(app, reply, lists, {
+      version: 'services',
+      key: String(includeInactive),
+      read: () => listServices(app.db, includeInactive),
+    });
   });
   serve(app, c.get, anyone, async (request) =>
     visible(await findKept({ id: request.params.id }), request.auth),
