@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 
 const PUBLIC_DIR = path.resolve(__dirname, 'public');
 const OUT_DIR = path.resolve(__dirname, 'dist/public');
+const PRERENDER_DIR = path.resolve(__dirname, 'dist/prerender');
 const API_TARGET = 'http://localhost:3000';
 const KIB = 1024;
 
@@ -29,7 +30,7 @@ class CopyPublicPlugin {
   }
 }
 
-module.exports = (_env, argv) => {
+function clientConfig(argv) {
   const production = argv.mode !== 'development';
   const compressible = /\.(js|css|html|svg|json|txt)$/;
 
@@ -111,6 +112,8 @@ module.exports = (_env, argv) => {
         'process.env.API_HOST': JSON.stringify(process.env.API_HOST || ''),
         // The action log's bug report names the version it was recorded with.
         'process.env.APP_VERSION': JSON.stringify(require('./package.json').version),
+        // Commit profiling is on only in bench/client/webpack.profile.cjs (app/profiling.ts).
+        'process.env.PROFILE_COMMITS': JSON.stringify('false'),
       }),
       new HtmlWebpackPlugin({ template: path.join(PUBLIC_DIR, 'index.html'), scriptLoading: 'defer' }),
       new CopyPublicPlugin(),
@@ -137,4 +140,45 @@ module.exports = (_env, argv) => {
       ],
     },
   };
+}
+
+/**
+ * The prerendering build (decision 027): app/prerender.tsx for Node, one file that the server loads to
+ * render the public pages' HTML. It shares the client's loaders and definitions, so the markup and
+ * class names it renders are the ones the browser hydrates.
+ */
+function prerenderConfig(argv) {
+  const client = clientConfig(argv);
+  return {
+    name: 'prerender',
+    mode: client.mode,
+    target: 'node20',
+    entry: { prerender: './src/client/app/prerender.tsx' },
+    output: {
+      path: PRERENDER_DIR,
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: client.resolve,
+    module: client.module,
+    devtool: false,
+    // The pages' lazy chunks are part of the one file: the render waits for nothing but the data.
+    plugins: [
+      client.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { nodeEnv: false, minimize: false },
+    performance: false,
+  };
+}
+
+/**
+ * A production build makes both the browser's client and the prerendering build; development and
+ * `--env clientOnly` make the client alone.
+ */
+module.exports = (env = {}, argv = {}) => {
+  const client = clientConfig(argv);
+  if (client.mode !== 'production' || env.clientOnly) return client;
+  return [{ ...client, name: 'client' }, prerenderConfig(argv)];
 };

@@ -12,7 +12,7 @@ import type {
 } from '@shared/contracts/contract';
 import { API_PREFIX } from '@shared/api/routes';
 import { currentToken, loadTransport, reportCall } from './client';
-import { takePageData } from './pageData';
+import { pageDataOnly, takePageData } from './pageData';
 
 /** The body of an upload is the form itself; every other body is the contract's type. */
 type SentBody<E> = E extends { multipart: object } ? FormData : BodyOf<E>;
@@ -61,6 +61,8 @@ async function send(
     reportCall(route.method.toLowerCase(), `${API_PREFIX}${url}`, 200);
     return embedded.body;
   }
+  // Prerendering on the server: what the page's data does not answer is still loading.
+  if (pageDataOnly()) return new Promise<never>(() => undefined);
   const config: AxiosRequestConfig = {
     method: route.method,
     url,

@@ -4,6 +4,10 @@ import { PAGE_DATA_ID, PAGE_DATA_MAX_AGE_MS, type PageData } from '@shared/api/f
 // Each one stands in for the first identical call, once, and only while the page is fresh.
 
 let reads: Map<string, unknown> | null = null;
+/** When the page was requested, on performance.now()'s clock: this document's start in a browser. */
+let requestedAt = 0;
+/** Prerendering on the server: every call is answered from the page's data, or not at all. */
+let only = false;
 
 const isPageData = (v: unknown): v is PageData =>
   typeof v === 'object' && v !== null && Array.isArray((v as PageData).reads);
@@ -22,7 +26,7 @@ function readBlock(): Map<string, unknown> {
 }
 
 /** How long ago the page was requested, by the browser's own clock for this document. */
-const pageAge = (): number => (typeof performance === 'undefined' ? 0 : performance.now());
+const pageAge = (): number => (typeof performance === 'undefined' ? 0 : performance.now() - requestedAt);
 
 /**
  * The embedded answer of a GET of this path without a query, taken (a second call goes out), or
@@ -43,4 +47,20 @@ const hasValues = (query: unknown): boolean =>
 /** Forgets what was read (tests, which change the document between cases). */
 export function resetPageData(): void {
   reads = null;
+  requestedAt = 0;
+  only = false;
 }
+
+/**
+ * Prerendering a page on the server (app/prerender.tsx): the page's data is given, not read from a
+ * document, and a call it does not answer stays pending, as the browser's own call would still be
+ * when the page hydrates: the view shows its loading state on both sides.
+ */
+export function servePageDataOnly(data: PageData): void {
+  reads = new Map(data.reads.map((read) => [read.path, read.body]));
+  requestedAt = typeof performance === 'undefined' ? 0 : performance.now();
+  only = true;
+}
+
+/** True while prerendering: the network is never asked. */
+export const pageDataOnly = (): boolean => only;

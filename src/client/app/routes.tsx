@@ -10,6 +10,8 @@ import { FeatureGate } from './FeatureGate';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RequireQaAccess } from '@client/pages/qaReplay/RequireQaAccess';
 import { DASHBOARD_ROLES } from '@client/pages/dashboard/dashboardPages';
+import { FIRST_SCREEN } from '@client/pages/firstScreen';
+import type { FirstScreenHandle, FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { DashboardHomePage, DashboardLayout, dashboardRoutes } from './dashboardRoutes';
 
 // One chunk per page keeps the initial download inside the 160 KiB budget.
@@ -90,17 +92,24 @@ const NotFoundPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-not-found" */ '../pages/notFound/NotFoundPage'),
 );
 
+/** A public page's first loads, which prepare the store before it is prerendered and hydrated. */
+const first = (firstScreen: FirstScreenLoad): FirstScreenHandle => ({ firstScreen });
+
 // The store's lazily joined features each page needs (lib/features.ts); public pages need none.
 const WORK = ['work'] as const;
 const QUOTES = ['quotes'] as const;
 const DASHBOARD = ['work', 'quotes', 'admin'] as const;
 
 export const pageRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'services', element: <ServicesPage /> },
-  { path: 'services/:slug', element: <ServiceDetailPage /> },
-  { path: 'consultants', element: <ConsultantsPage /> },
-  { path: 'consultants/:slug', element: <ConsultantDetailPage /> },
+  { index: true, element: <HomePage />, handle: first(FIRST_SCREEN.home) },
+  { path: 'services', element: <ServicesPage />, handle: first(FIRST_SCREEN.services) },
+  { path: 'services/:slug', element: <ServiceDetailPage />, handle: first(FIRST_SCREEN.serviceDetail) },
+  { path: 'consultants', element: <ConsultantsPage />, handle: first(FIRST_SCREEN.consultants) },
+  {
+    path: 'consultants/:slug',
+    element: <ConsultantDetailPage />,
+    handle: first(FIRST_SCREEN.consultantDetail),
+  },
   {
     path: 'consultants/:id/projects',
     element: (
@@ -109,7 +118,7 @@ export const pageRoutes: RouteObject[] = [
       </FeatureGate>
     ),
   },
-  { path: 'about', element: <AboutPage /> },
+  { path: 'about', element: <AboutPage />, handle: first(FIRST_SCREEN.about) },
   {
     path: 'request',
     element: (
@@ -117,6 +126,7 @@ export const pageRoutes: RouteObject[] = [
         <QuotePage />
       </FeatureGate>
     ),
+    handle: first(FIRST_SCREEN.request),
   },
   { path: 'login', element: <LoginPage /> },
   { path: 'signup', element: <SignupPage /> },

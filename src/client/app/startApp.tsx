@@ -1,21 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import { AppProviders } from './AppProviders';
 import { routes } from './routes';
+import { appElement } from './appElement';
 import { createNavigator } from './navigator';
-import { AppRoutes } from './RouterBridge';
+import { prepareFirstScreen } from './prepareFirstScreen';
 import { makeStore } from './store';
-import { ErrorBoundary } from '@client/components/ErrorBoundary';
+import { profiled } from './profiling';
 import { LoadingScreen } from '@client/components/LoadingScreen';
 import { observeApiCalls } from '@client/api/client';
 import { selectRoleId } from '@client/features/authentication/sessionSelectors';
+import { parseStoredSession, SESSION_STORAGE_KEY } from '@client/features/authentication/storedSession';
 import { canExportActionLog } from '@client/lib/actionLog/access';
 import { installActionLog, listenForExportShortcut } from '@client/lib/actionLog/actionLog';
 import { createNetworkLog } from '@client/lib/actionLog/networkLog';
 import { createActionRecorder } from '@client/lib/actionLog/recorder';
 import { redactPageAddress } from '@client/lib/actionLog/redaction';
+
+/** A signed-in visit renders from the browser's session; the server prerenders a visitor's page. */
+function hasStoredSession(): boolean {
+  try {
+    return parseStoredSession(window.localStorage.getItem(SESSION_STORAGE_KEY))?.token != null;
+  } catch {
+    return false;
+  }
+}
 
 /** Starts the application: the store with its sagas, the action log, the router and the page. */
 export function startApp(): void {
@@ -40,27 +50,38 @@ export function startApp(): void {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  const app = (gate?: (children: ReactNode) => ReactNode) =>
+    profiled(
+      appElement({
+        store,
+        navigator,
+        gate,
+        router: (children) => <BrowserRouter>{children}</BrowserRouter>,
+      }),
+      store,
+    );
 
+  // A visitor's public page came prerendered (decision 027): the store is brought to the state the
+  // server rendered it from (the stored state back, the page's first loads answered from the page),
+  // and React takes the markup over instead of drawing it again. Hydrating in a transition lets
+  // the browser handle input between its parts.
+  if (container.firstElementChild && !hasStoredSession()) {
+    void prepareFirstScreen(store, routes, window.location.pathname).then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app());
+      }),
+    );
+    return;
+  }
   createRoot(container).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <AppProviders
-          store={store}
-          gate={(children) =>
-            persistor ? (
-              <PersistGate loading={<LoadingScreen />} persistor={persistor}>
-                {children}
-              </PersistGate>
-            ) : (
-              children
-            )
-          }
-        >
-          <BrowserRouter>
-            <AppRoutes routes={routes} navigator={navigator} />
-          </BrowserRouter>
-        </AppProviders>
-      </ErrorBoundary>
-    </StrictMode>,
+    app((children) =>
+      persistor ? (
+        <PersistGate loading={<LoadingScreen />} persistor={persistor}>
+          {children}
+        </PersistGate>
+      ) : (
+        children
+      ),
+    ),
   );
 }

@@ -1,6 +1,8 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstScreenReads, PAGE_DATA_ID } from '../../shared/api/firstScreen';
+import { firstScreenReads, isPrerenderedPage, PAGE_DATA_ID } from '../../shared/api/firstScreen';
+import type { Prerender } from '../../shared/prerender';
+import { withPrerendered } from '../lib/prerenderer';
 import { API_PREFIX } from '../../shared/api/routes';
 import { VersionedCache } from '../lib/versionedCache';
 import { etagOf, matchesEtag } from './cacheControl';
@@ -65,7 +67,11 @@ export interface PageRenderer {
   send(request: FastifyRequest, reply: FastifyReply, template: string): Promise<FastifyReply>;
 }
 
-export function createPageRenderer(app: FastifyInstance): PageRenderer {
+/**
+ * Pages are sent with their first screen's data and, given the client build's prerender (decision
+ * 027), a public page with its HTML rendered from that data.
+ */
+export function createPageRenderer(app: FastifyInstance, prerender: Prerender | null = null): PageRenderer {
   const memo = new VersionedCache<Rendered>(MEMO_PAGES);
 
   /** The anonymous answers of the page's reads; a refusal, an error or a large answer is left out. */
@@ -84,12 +90,32 @@ export function createPageRenderer(app: FastifyInstance): PageRenderer {
     return answers.filter((a): a is Answer => a !== null);
   }
 
+  /** The page's HTML rendered from its answers, or the template as it is when that fails. */
+  async function prerendered(pathname: string, template: string, answers: Answer[]): Promise<string> {
+    if (!prerender) return template;
+    try {
+      const reads = answers.map((a) => ({ path: a.path, body: JSON.parse(a.payload) as unknown }));
+      return withPrerendered(template, await prerender({ pathname, data: { reads } }));
+    } catch (error) {
+      app.log.error({ err: error, page: pathname }, 'The page could not be prerendered');
+      return template;
+    }
+  }
+
   async function render(pathname: string, template: string): Promise<Rendered> {
     const answers = await answersOf(pathname);
-    // Equal answers in an equal template make an equal page: kept per list of reads.
+    // Only a page whose every read was answered is prerendered: what the browser would still fetch
+    // could not be rendered the same on both sides.
+    const page = pathname.replace(/\/+$/, '') || '/';
+    const prerenders =
+      prerender !== null && isPrerenderedPage(page) && answers.length === firstScreenReads(page).length;
+    // Equal answers in an equal template make an equal page: kept per list of reads, or per page
+    // when the page's markup is in it.
     const source = template + answers.map((a) => a.payload).join('\u0000');
-    return memo.get(answers.map((a) => a.path).join(' '), source, async () => {
-      const html = answers.length === 0 ? template : withDataBlock(template, dataBlock(answers));
+    const key = prerenders ? `page ${page}` : answers.map((a) => a.path).join(' ');
+    return memo.get(key, source, async () => {
+      const withMarkup = prerenders ? await prerendered(page, template, answers) : template;
+      const html = answers.length === 0 ? withMarkup : withDataBlock(withMarkup, dataBlock(answers));
       return { html, etag: etagOf(html) };
     });
   }

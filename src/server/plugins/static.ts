@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { ensurePrivateDirSync } from '../lib/privateFiles';
 import { createPageRenderer } from './pageData';
+import { loadPrerenderer } from '../lib/prerenderer';
 import { FRAMED_BY_OWN_PAGES_HEADERS } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -84,7 +85,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       index: false,
     });
   }
-  const pages = createPageRenderer(app);
+  const pages = createPageRenderer(app, loadPrerenderer(staticDir));
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     // Read per request: a rebuild replaces index.html without a restart, and the file is small.

@@ -64,3 +64,15 @@ export function firstScreenReads(pathname: string): string[] {
   }
   return EVERY_PAGE;
 }
+
+/** Pages without reads of their own that are prerendered too: the forms a visitor opens directly. */
+const PRERENDERED_FORMS = /^\/(login|signup|forgot-password)$/;
+
+/**
+ * The pages the server prerenders for a visitor (decision 027): the public pages and the sign-in
+ * forms. Signed-in pages depend on the session, which only the browser knows.
+ */
+export function isPrerenderedPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return PRERENDERED_FORMS.test(path) || PAGES.some(({ page }) => page.test(path));
+}

@@ -18,6 +18,7 @@ import { aboutUsActions } from '@client/features/content/contentSlice';
 import { ImageGallery } from '@client/features/content/ImageGallery';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import { FIRST_SCREEN } from '@client/pages/firstScreen';
 
 const PILLARS = [
   { key: 'mission', label: 'Our Mission', Icon: Flag },
@@ -31,9 +32,7 @@ export default function AboutPage() {
   const aboutUs = useAppSelector(selectAboutUs);
   const { status, error } = useAppSelector(selectAboutUsLoad);
 
-  useFirstScreenLoad(() => {
-    dispatch(aboutUsActions.fetchRequested());
-  }, [dispatch]);
+  useFirstScreenLoad(FIRST_SCREEN.about);
 
   let body;
   if (status === 'failed' && error) {

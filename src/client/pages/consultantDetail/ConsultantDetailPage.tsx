@@ -21,6 +21,7 @@ import { ExpertiseList } from '@client/features/consultants/ExpertiseList';
 import { useConsultantFromParam } from '@client/features/consultants/useConsultantFromParam';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import { FIRST_SCREEN } from '@client/pages/firstScreen';
 
 const backLink = (
   <Button component={RouterLink} to="/consultants" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
@@ -38,9 +39,7 @@ export default function ConsultantDetailPage() {
   const detail = useAppSelector((state) => selectConsultantDetailRequest(state, { slug }));
   usePageTitle(consultant?.fullName ?? 'Our Experts');
 
-  useFirstScreenLoad(() => {
-    dispatch(consultantsActions.detailRequested({ slug }));
-  }, [dispatch, slug]);
+  useFirstScreenLoad(FIRST_SCREEN.consultantDetail);
 
   const failed = detail.status === 'failed';
   if (failed && detail.httpStatus === 404) {

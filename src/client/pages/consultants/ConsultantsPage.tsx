@@ -15,6 +15,7 @@ import {
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import { FIRST_SCREEN } from '@client/pages/firstScreen';
 
 export default function ConsultantsPage() {
   usePageTitle('Our Experts');
@@ -32,11 +33,7 @@ export default function ConsultantsPage() {
     dispatch(consultantsActions.fetchRequested({ search: text, force }));
   };
 
-  useFirstScreenLoad(() => {
-    // The search kept from an earlier visit applies at once, without the typing pause.
-    const { search: text } = selectConsultantFilters(store.getState());
-    dispatch(consultantsActions.fetchRequested({ search: text }));
-  }, [dispatch, store]);
+  useFirstScreenLoad(FIRST_SCREEN.consultants);
 
   const clear = () => {
     dispatch(consultantsActions.expertiseFilterChanged(''));

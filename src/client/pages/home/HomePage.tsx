@@ -7,7 +7,6 @@ import {
   selectFeaturedConsultantIds,
 } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { homepageActions } from '@client/features/content/contentSlice';
 import { ServiceGrid } from '@client/features/services/ServiceGrid';
 import {
   FEATURED_SERVICES,
@@ -22,6 +21,7 @@ import { HomeHero } from './HomeHero';
 import { HomeSection } from './HomeSection';
 import { HomeStats } from './HomeStats';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import { FIRST_SCREEN } from '@client/pages/firstScreen';
 
 export default function HomePage() {
   usePageTitle();
@@ -33,11 +33,7 @@ export default function HomePage() {
   const consultantsStatus = useAppSelector(selectConsultantsStatus);
   const consultantsError = useAppSelector(selectConsultantsError);
 
-  useFirstScreenLoad(() => {
-    dispatch(homepageActions.fetchRequested());
-    dispatch(servicesActions.fetchRequested());
-    dispatch(consultantsActions.fetchRequested());
-  }, [dispatch]);
+  useFirstScreenLoad(FIRST_SCREEN.home);
 
   return (
     <>

@@ -16,10 +16,10 @@ import {
 import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
 import { todayIso } from '@client/features/projectRequests/requestDates';
 import { selectActiveServices } from '@client/features/services/servicesSelectors';
-import { servicesActions } from '@client/features/services/servicesSlice';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { QUOTE_RULES, serviceFromQuery, toProjectRequestInput, type QuoteField } from './quoteForm';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import { FIRST_SCREEN } from '@client/pages/firstScreen';
 
 /** The quote form; a signed-in user finds their name, e-mail and phone filled in. */
 export function QuoteForm() {
@@ -47,9 +47,7 @@ export function QuoteForm() {
     QUOTE_RULES,
   );
 
-  useFirstScreenLoad(() => {
-    dispatch(servicesActions.fetchRequested());
-  }, [dispatch]);
+  useFirstScreenLoad(FIRST_SCREEN.request);
 
   /** The field's own message first, else what the server said about it on the last submit. */
   const field = (name: QuoteField) => {

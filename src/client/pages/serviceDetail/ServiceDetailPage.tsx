@@ -19,6 +19,7 @@ import { selectServiceBySlug, selectServiceDetailRequest } from '@client/feature
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import { FIRST_SCREEN } from '@client/pages/firstScreen';
 
 const backLink = (
   <Button component={RouterLink} to="/services" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
@@ -33,9 +34,7 @@ export default function ServiceDetailPage() {
   const detail = useAppSelector((state) => selectServiceDetailRequest(state, slug));
   usePageTitle(service?.title ?? 'Our Expertise');
 
-  useFirstScreenLoad(() => {
-    dispatch(servicesActions.detailRequested({ slug }));
-  }, [dispatch, slug]);
+  useFirstScreenLoad(FIRST_SCREEN.serviceDetail);
 
   const failed = detail.status === 'failed';
   // A deleted (or draft) service answers 404 even when an older list still holds it.

@@ -10,6 +10,7 @@ import {
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import { FIRST_SCREEN } from '@client/pages/firstScreen';
 
 export default function ServicesPage() {
   usePageTitle('Our Expertise');
@@ -18,9 +19,7 @@ export default function ServicesPage() {
   const status = useAppSelector(selectServicesStatus);
   const error = useAppSelector(selectServicesError);
 
-  useFirstScreenLoad(() => {
-    dispatch(servicesActions.fetchRequested());
-  }, [dispatch]);
+  useFirstScreenLoad(FIRST_SCREEN.services);
 
   return (
     <>

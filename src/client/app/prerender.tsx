@@ -1,0 +1,107 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { servePageDataOnly } from '@client/api/pageData';
+import type { Prerender, PrerenderInput, Prerendered } from '@shared/prerender';
+import { appElement } from './appElement';
+import { createNavigator, type Navigator } from './navigator';
+import { prepareFirstScreen } from './prepareFirstScreen';
+import { routes } from './routes';
+import { makeStore, type AppStore } from './store';
+
+// The public pages prerendered on the server (decision 027): the server's build of this file renders
+// a page's HTML from its embedded answers, with the styles it uses, and the browser hydrates it.
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Nothing in a style element may close it. */
+const styleText = (css: string): string => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * The styles the render used, as the style elements Emotion's browser cache takes over instead of
+ * inserting them again: each global style by its name, the class styles in one element.
+ */
+function styleElements(cache: EmotionCache): string {
+  const globals: string[] = [];
+  const names: string[] = [];
+  let classes = '';
+  for (const [name, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${name}`] === undefined) {
+      globals.push(`<style data-emotion="${cache.key}-global ${name}">${styleText(css)}</style>`);
+    } else {
+      names.push(name);
+      classes += css;
+    }
+  }
+  const classElement = names.length
+    ? `<style data-emotion="${cache.key} ${names.join(' ')}">${styleText(classes)}</style>`
+    : '';
+  return globals.join('') + classElement;
+}
+
+const MAX_PASSES = 3;
+
+async function renderOnce(store: AppStore, navigator: Navigator, pathname: string): Promise<Prerendered> {
+  // Compat mode: the styles are collected in the cache instead of written beside each element.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      {appElement({
+        store,
+        navigator,
+        router: (children) => <StaticRouter location={pathname}>{children}</StaticRouter>,
+      })}
+    </CacheProvider>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every part in place in the markup: past this size React would send the rest apart, with an
+      // inline script to put it in place, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await text(prelude);
+  // A part that failed would be rendered again in the browser: the page is not prerendered.
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return { html, head: styleElements(cache) };
+}
+
+async function render({ pathname, data }: PrerenderInput): Promise<Prerendered> {
+  servePageDataOnly(data);
+  const navigator = createNavigator();
+  const { store, sagaTask } = makeStore(undefined, {
+    context: { navigate: navigator.navigate, getLocation: () => pathname },
+  });
+  try {
+    await prepareFirstScreen(store, routes, pathname);
+    // The first pass loads the lazy pages and features, which suspend once: markup finished after a
+    // suspension comes with an inline script to put it in place, which the CSP refuses. The second
+    // pass finds them loaded and renders in one go.
+    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      const page = await renderOnce(store, navigator, pathname);
+      if (!page.html.includes('<script')) return page;
+    }
+    throw new Error(`The page ${pathname} still suspends after ${MAX_PASSES} passes`);
+  } finally {
+    sagaTask?.cancel();
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one page at a time: the page's data and the API client's hooks are the module's own, as
+ * they are the browser's.
+ */
+export const prerender: Prerender = (input) => {
+  const next = queue.then(() => render(input));
+  queue = next.catch(() => undefined);
+  return next;
+};
