@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,8 +15,8 @@ interface BellItemProps {
   onPick: (n: AppNotification) => void;
 }
 
-/** One unread notification in the bell: title, message and time. */
-export function BellItem({ id, onPick }: BellItemProps) {
+/** One unread notification in the bell: title, message and time; memoized like the list's rows. */
+export const BellItem = memo(function BellItem({ id, onPick }: BellItemProps) {
   const n = useAppSelector((state: RootState) => selectNotificationById(state, id));
   if (!n) return null;
   return (
@@ -39,4 +40,4 @@ export function BellItem({ id, onPick }: BellItemProps) {
       />
     </ListItemButton>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -12,11 +12,24 @@ const NotificationMenu = lazy(
 
 const PANEL_ID = 'notification-menu';
 
-/** The bell of the top bar: the unread count as a badge (99+ above 99) and the panel on click. */
-export function NotificationBell() {
+/**
+ * The unread count as a badge (99+ above 99). Its own component: a notification arriving renders the
+ * badge, not the button and the open panel (docs/performance.md#client).
+ */
+function UnreadBadge() {
   const count = useAppSelector(selectUnreadCount);
   const badge = useAppSelector(selectUnreadBadgeText);
+  return (
+    <Badge badgeContent={badge} color="secondary" invisible={count <= 0} data-testid="notification-badge">
+      <NotificationsIcon />
+    </Badge>
+  );
+}
+
+/** The bell of the top bar: the unread count as a badge and the panel on click. */
+export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = useCallback(() => setAnchor(null), []);
   // Stays mounted once loaded so that the closing transition runs.
   const [loaded, setLoaded] = useState(false);
   const open = Boolean(anchor);
@@ -34,13 +47,11 @@ export function NotificationBell() {
           setLoaded(true);
         }}
       >
-        <Badge badgeContent={badge} color="secondary" invisible={count <= 0} data-testid="notification-badge">
-          <NotificationsIcon />
-        </Badge>
+        <UnreadBadge />
       </IconButton>
       {loaded && (
         <Suspense fallback={null}>
-          <NotificationMenu id={PANEL_ID} anchor={anchor} onClose={() => setAnchor(null)} />
+          <NotificationMenu id={PANEL_ID} anchor={anchor} onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,8 +17,16 @@ interface NotificationFiltersProps {
   onTypeChange: (type: string) => void;
 }
 
-/** Read state and type; the types offered are those of the loaded notifications. */
-export function NotificationFilters({ read, type, onReadChange, onTypeChange }: NotificationFiltersProps) {
+/**
+ * Read state and type; the types offered are those of the loaded notifications. Memoized: arriving
+ * notifications of known types leave it as it is (docs/performance.md#client).
+ */
+export const NotificationFilters = memo(function NotificationFilters({
+  read,
+  type,
+  onReadChange,
+  onTypeChange,
+}: NotificationFiltersProps) {
   const types = useAppSelector(selectNotificationTypes);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -55,4 +64,4 @@ export function NotificationFilters({ read, type, onReadChange, onTypeChange }: 
       </FormControl>
     </Stack>
   );
-}
+});

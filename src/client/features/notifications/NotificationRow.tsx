@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -22,8 +23,11 @@ interface NotificationRowProps {
   onDelete: (n: AppNotification) => void;
 }
 
-/** One notification of the full list, with mark read and delete. */
-export function NotificationRow({ id, onDelete }: NotificationRowProps) {
+/**
+ * One notification of the full list, with mark read and delete. Memoized: a notification arriving
+ * renders its own row, not the rows already shown (docs/performance.md#client).
+ */
+export const NotificationRow = memo(function NotificationRow({ id, onDelete }: NotificationRowProps) {
   const dispatch = useAppDispatch();
   const n = useAppSelector((state: RootState) => selectNotificationById(state, id));
   if (!n) return null;
@@ -78,4 +82,4 @@ export function NotificationRow({ id, onDelete }: NotificationRowProps) {
       />
     </ListItem>
   );
-}
+});

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { BELL_MAX_UNREAD_SHOWN } from '@shared/constants';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
+import { keepSameList } from '@client/lib/sameItems';
 import { formatBadgeCount, isServerId } from './notificationModel';
 import { NOTIFICATION_REQUESTS as R, notificationsAdapter } from './notificationsSlice';
 
@@ -21,13 +22,17 @@ export const selectNotificationsError = (state: RootState) => selectNotification
 
 export const selectUnreadBadgeText = createSelector([selectUnreadCount], formatBadgeCount);
 
-export const selectUnreadNotificationIds = createSelector([selectAllNotifications], (all) =>
-  all.filter((n) => !n.isRead).map((n) => n.id),
+export const selectUnreadNotificationIds = createSelector(
+  [selectAllNotifications],
+  (all) => all.filter((n) => !n.isRead).map((n) => n.id),
+  keepSameList,
 );
 
 /** The bell menu: the newest unread ones, at most 5. */
-export const selectBellNotificationIds = createSelector([selectUnreadNotificationIds], (ids) =>
-  ids.slice(0, BELL_MAX_UNREAD_SHOWN),
+export const selectBellNotificationIds = createSelector(
+  [selectUnreadNotificationIds],
+  (ids) => ids.slice(0, BELL_MAX_UNREAD_SHOWN),
+  keepSameList,
 );
 
 /** The bell's chip knows three states: connected, reconnecting, otherwise error. */
@@ -60,8 +65,10 @@ export const selectStatisticsRequest = (state: RootState) => selectRequest(state
 export type ReadFilter = 'all' | 'unread' | 'read';
 
 /** The distinct types of the loaded notifications, for the type filter. */
-export const selectNotificationTypes = createSelector([selectAllNotifications], (all) =>
-  [...new Set(all.map((n) => n.type))].sort(),
+export const selectNotificationTypes = createSelector(
+  [selectAllNotifications],
+  (all) => [...new Set(all.map((n) => n.type))].sort(),
+  keepSameList,
 );
 
 /** One selector per list view, so each keeps its own memo (redux-essentials). */
@@ -77,4 +84,5 @@ export const makeSelectFilteredNotificationIds = () =>
         .filter((n) => (read === 'all' ? true : read === 'read' ? n.isRead : !n.isRead))
         .filter((n) => type === '' || n.type === type)
         .map((n) => n.id),
+    keepSameList,
   );

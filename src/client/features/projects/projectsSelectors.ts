@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
+import { keepSameList } from '@client/lib/sameItems';
 import type { Project } from './projectModel';
 import { PROJECT_REQUESTS as R, projectsAdapter } from './projectsSlice';
 
@@ -18,10 +19,15 @@ export const selectProjectSearch = (state: RootState) => state.projects.list.sea
 /** The ids of the current page, in the server's order. */
 export const selectProjectPageIds = (state: RootState) => state.projects.list.ids;
 
-/** The rows of the current page. */
+/**
+ * The rows of the current page. Projects landing outside the page (another view's reads) change the
+ * entities but not these rows: the answer keeps its identity and the list does not render again
+ * (docs/performance.md#client).
+ */
 export const selectProjectPage = createSelector(
   [selectProjectPageIds, selectProjectEntities],
   (ids, entities) => ids.map((id) => entities[id]).filter((p): p is Project => p !== undefined),
+  keepSameList,
 );
 
 /** Page, page size, total and the number of pages, for a pager. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,21 @@ import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 
 export const PAGE_SIZE = 10;
 
+/** Its own component: the unread count changes with every notification, the page's header does not. */
+function MarkAllReadButton() {
+  const dispatch = useAppDispatch();
+  const unread = useAppSelector(selectUnreadCount);
+  return (
+    <Button
+      variant="outlined"
+      disabled={unread === 0}
+      onClick={() => dispatch(notificationsActions.markAllReadRequested())}
+    >
+      Mark All Read
+    </Button>
+  );
+}
+
 export default function NotificationsPage() {
   usePageTitle('Notifications');
   const dispatch = useAppDispatch();
@@ -42,9 +57,17 @@ export default function NotificationsPage() {
   const ids = useAppSelector((state: RootState) => selectFiltered(state, read, type));
   const total = useAppSelector(selectNotificationsTotal);
   const status = useAppSelector(selectNotificationsStatus);
-  const unread = useAppSelector(selectUnreadCount);
   const hasOlder = useAppSelector(selectHasOlderNotifications);
   const older = useAppSelector(selectOlderNotificationsRequest);
+
+  const changeRead = useCallback((value: ReadFilter) => {
+    setRead(value);
+    setPage(1);
+  }, []);
+  const changeType = useCallback((value: string) => {
+    setType(value);
+    setPage(1);
+  }, []);
 
   // The bell loads unread ones only; this page shows read ones too.
   useEffect(() => {
@@ -68,31 +91,14 @@ export default function NotificationsPage() {
           Notifications
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button
-            variant="outlined"
-            disabled={unread === 0}
-            onClick={() => dispatch(notificationsActions.markAllReadRequested())}
-          >
-            Mark All Read
-          </Button>
+          <MarkAllReadButton />
           <Button component={RouterLink} to="/notification-settings">
             Settings
           </Button>
         </Stack>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <NotificationFilters
-          read={read}
-          type={type}
-          onReadChange={(value) => {
-            setRead(value);
-            setPage(1);
-          }}
-          onTypeChange={(value) => {
-            setType(value);
-            setPage(1);
-          }}
-        />
+        <NotificationFilters read={read} type={type} onReadChange={changeRead} onTypeChange={changeType} />
       </Paper>
       <Paper variant="outlined">
         {loading ? (
