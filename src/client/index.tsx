@@ -1,5 +1,22 @@
-import { startApp } from './app/startApp';
 import { isQaFramePage } from './lib/actionLog/qaFrameProtocol';
+import { afterNextPaint, nextTask } from './lib/startup';
+
+/**
+ * The app's code is evaluated in steps, each in a task of its own, once the page (prerendered for a
+ * visitor's public page) has been painted: React, then the theme and its styling, then the store with
+ * its slices and sagas, then the routes and pages. The modules stay in the same files ("eager").
+ */
+async function start(): Promise<void> {
+  await afterNextPaint();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/AppProviders');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  const { startApp } = await import(/* webpackMode: "eager" */ './app/startApp');
+  startApp();
+}
 
 // The QA replay view shows each step of a log in a frame of its own: that page renders the views from
 // the state it is sent and starts nothing else (no sagas, no network, no storage).
@@ -8,5 +25,5 @@ if (isQaFramePage(window.location.pathname)) {
     frame.startQaFrame(),
   );
 } else {
-  startApp();
+  void start();
 }

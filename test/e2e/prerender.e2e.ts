@@ -100,3 +100,22 @@ test('a signed-in visitor gets their own shell over the prerendered one', async 
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   expect(seen.errors).toEqual([]);
 });
+
+test('what a visitor types before the page is taken over stays typed and is sent', async ({ page }) => {
+  // The app's own script is held back until the visitor has filled the prerendered form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(CUSTOMER.email);
+  await page.getByLabel('Password').fill(CUSTOMER.password);
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});

@@ -108,3 +108,38 @@ describe('the prerendered markup in the page', () => {
     expect(withPrerendered(template, page)).toBe(template);
   });
 });
+
+describe('a prerendered form posted before the app has started', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends the browser back to the page, without reading the body', async () => {
+    for (const page of ['/login', '/signup', '/forgot-password', '/request']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: page,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: 'email=someone%40example.com&password=Secret123!',
+      });
+      expect({ page, status: response.statusCode, location: response.headers.location }).toEqual({
+        page,
+        status: 303,
+        location: page,
+      });
+      expect(response.body).toBe('');
+    }
+  });
+
+  it('leaves other posts to the API rules', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/about',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -17,6 +17,7 @@ import { installActionLog, listenForExportShortcut } from '@client/lib/actionLog
 import { createNetworkLog } from '@client/lib/actionLog/networkLog';
 import { createActionRecorder } from '@client/lib/actionLog/recorder';
 import { redactPageAddress } from '@client/lib/actionLog/redaction';
+import { nextTask } from '@client/lib/startup';
 
 /** A signed-in visit renders from the browser's session; the server prerenders a visitor's page. */
 function hasStoredSession(): boolean {
@@ -66,11 +67,13 @@ export function startApp(): void {
   // and React takes the markup over instead of drawing it again. Hydrating in a transition lets
   // the browser handle input between its parts.
   if (container.firstElementChild && !hasStoredSession()) {
-    void prepareFirstScreen(store, routes, window.location.pathname).then(() =>
-      startTransition(() => {
-        hydrateRoot(container, app());
-      }),
-    );
+    void nextTask()
+      .then(() => prepareFirstScreen(store, routes, window.location.pathname))
+      .then(() =>
+        startTransition(() => {
+          hydrateRoot(container, app());
+        }),
+      );
     return;
   }
   createRoot(container).render(

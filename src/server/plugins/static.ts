@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRERENDERED_FORM_PAGES } from '../../shared/api/firstScreen';
 import { MSG } from '../../shared/messages';
 import { ensurePrivateDirSync } from '../lib/privateFiles';
 import { createPageRenderer } from './pageData';
@@ -99,9 +100,28 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 
   // `/` is a page like any other: it comes with its data, not as the bare file.
   app.get('/', { exposeHeadRoute: true }, sendPage);
+  await app.register(registerEarlyFormPosts);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     if (ownedByServer(url.toLowerCase()) || !isPageRequest(request, url)) return sendApiNotFound(reply);
     return sendPage(request, reply);
   });
+}
+
+/**
+ * A prerendered form sent before the app has taken its page over is posted by the browser itself
+ * (decision 027). Its body is drained unread (it may hold a password), and the browser is sent back
+ * to the page, where the app has started by then.
+ */
+async function registerEarlyFormPosts(forms: FastifyInstance): Promise<void> {
+  // A form without an encoding is sent URL-encoded; the app's own calls never are.
+  forms.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
+    payload.resume();
+    done(null, undefined);
+  });
+  for (const page of PRERENDERED_FORM_PAGES) {
+    forms.post(page, { schema: { hide: true } }, async (_request, reply) =>
+      reply.code(303).header('Location', page).header('Cache-Control', 'no-store').send(),
+    );
+  }
 }

@@ -76,3 +76,9 @@ export function isPrerenderedPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   return PRERENDERED_FORMS.test(path) || PAGES.some(({ page }) => page.test(path));
 }
+
+/**
+ * The prerendered pages with a form. Sent before the app has taken the page over, such a form is
+ * posted by the browser itself (never as a query, which would put a password in the address).
+ */
+export const PRERENDERED_FORM_PAGES = ['/login', '/signup', '/forgot-password', '/request'] as const;

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { typedBeforeHydration } from './typedBeforeHydration';
 import type { Validator } from './validation';
 
 type Rules<K extends string> = Partial<Record<K, Validator[]>>;
@@ -31,6 +32,21 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Rul
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
+
+  // A prerendered form may have been typed into before the page was hydrated: that text is the
+  // visitor's, and becomes the draft's as the form mounts.
+  useLayoutEffect(() => {
+    const typed: Partial<Record<K, string>> = {};
+    for (const key of order) {
+      const text = typedBeforeHydration(refs.current[key], values[key]);
+      if (text !== null) typed[key] = text;
+    }
+    // The fields' text comes from outside React (typed before it took the page over).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+    // Only as it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const bind = (name: K) => ({
     name,

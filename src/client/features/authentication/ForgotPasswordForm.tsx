@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
         {forgot.status === 'failed' && <Alert severity="error">{forgot.error}</Alert>}
         {forgot.status === 'succeeded' && (

@@ -40,7 +40,7 @@ export function LoginForm() {
   const showVerify = login.status === 'failed' && unverifiedEmail;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
         {notice && login.status === 'idle' && <Alert severity="success">{notice}</Alert>}
         {login.status === 'failed' && (

@@ -38,7 +38,7 @@ export function ResetPasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
         {reset.status === 'failed' && <Alert severity="error">{reset.error}</Alert>}
         {reset.status === 'succeeded' && <Alert severity="success">{reset.message}</Alert>}

@@ -57,7 +57,7 @@ export function SignupForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
         {register.status === 'failed' && <Alert severity="error">{register.error}</Alert>}
         {register.status === 'succeeded' && <Alert severity="success">{register.message}</Alert>}

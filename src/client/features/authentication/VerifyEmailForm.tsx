@@ -42,7 +42,7 @@ export function VerifyEmailForm() {
             : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
         {outcome?.text && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
         <TextInput label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />

@@ -4,6 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useRef } from 'react';
+import { useTypedBeforeHydration } from '@client/components/forms/typedBeforeHydration';
 import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { selectConsultantFilters, selectExpertiseNames } from './consultantsSelectors';
@@ -14,6 +16,8 @@ export function ConsultantFilters() {
   const dispatch = useAppDispatch();
   const { search, expertise, availableOnly } = useAppSelector(selectConsultantFilters);
   const names = useAppSelector(selectExpertiseNames);
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, search, (text) => dispatch(consultantsActions.searchChanged(text)));
   // A chosen name stays selectable even when the current answer no longer contains it.
   const options = expertise && !names.includes(expertise) ? [expertise, ...names] : names;
 
@@ -33,6 +37,7 @@ export function ConsultantFilters() {
         placeholder="Name, specialization or expertise"
         value={search}
         onChange={(e) => dispatch(consultantsActions.searchChanged(e.target.value))}
+        inputRef={searchField}
         sx={{ flexGrow: 1 }}
         slotProps={{
           input: {

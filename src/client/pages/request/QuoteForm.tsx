@@ -62,7 +62,7 @@ export function QuoteForm() {
   const serviceKnown = values.serviceId === '' || services.some((s) => String(s.id) === values.serviceId);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Quote request">
+    <form onSubmit={onSubmit} method="post" noValidate aria-label="Quote request">
       <Stack spacing={2.5}>
         {submit.status === 'failed' && <Alert severity="error">{submit.error}</Alert>}
         <TextField label="Project title" required fullWidth autoFocus {...field('requestTitle')} />
