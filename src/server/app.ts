@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { createDb, migrateToLatest } from './db/createDb';
 import { seed } from './seed/seed';
-import { loggerOptions, OneLinePerRequest } from './logging';
+import { loggerOptions, OneLinePerRequest, requestLoggerFactory } from './logging';
 import { registerAuth } from './plugins/auth';
 import { registerCacheControl } from './plugins/cacheControl';
 import { registerErrorHandling } from './plugins/errors';
@@ -36,6 +36,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, config.logStream, config.production),
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLoggerFactory,
     // ASP.NET-style routing: /api/account/login and /api/Account/login are the same call.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/services/tokens';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
@@ -55,5 +56,29 @@ describe('tokens', () => {
     expect((await profile(sign({}))).statusCode).toBe(200);
     expect((await profile(sign({ aud: 'someone-else' }))).statusCode).toBe(401);
     expect((await profile(sign({ iss: 'someone-else' }))).statusCode).toBe(401);
+  });
+
+  it('checks the expiry and the start of validity against the server clock of each request', async () => {
+    const { createSigner } = await import('fast-jwt');
+    const sign = createSigner({ key: t.config.jwtSecret, clockTimestamp: t.clock.now() });
+    const base = { sub: '1', role: 1, jti: 'dates', iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE };
+    const now = Math.floor(t.clock.now() / 1000);
+    const token = sign({ ...base, exp: now + 60 });
+    expect((await profile(token)).statusCode).toBe(200);
+    expect((await profile(sign({ ...base, exp: now + 60, nbf: now + 30 }))).statusCode).toBe(401);
+    expect((await profile(sign({ ...base, exp: now + 60, nbf: now - 30 }))).statusCode).toBe(200);
+    expect((await profile(sign(base))).statusCode).toBe(401);
+    // Dates that are not numbers, which fast-jwt's signer would not write.
+    const handSigned = (claims: object) => {
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const input = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+      return `${input}.${createHmac('sha256', t.config.jwtSecret).update(input).digest('base64url')}`;
+    };
+    expect((await profile(handSigned({ ...base, exp: now + 60 }))).statusCode).toBe(200);
+    expect((await profile(handSigned({ ...base, exp: String(now + 60) }))).statusCode).toBe(401);
+    expect((await profile(handSigned({ ...base, exp: now + 60, nbf: 'soon' }))).statusCode).toBe(401);
+    // The same token, once the clock has passed its expiry.
+    t.clock.advance(61_000);
+    expect((await profile(token)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
-import { redactUrl } from '@server/logging';
+import pino from 'pino';
+import { loggerOptions, redactUrl, requestLoggerFactory } from '@server/logging';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 describe('logging', () => {
@@ -78,6 +79,7 @@ describe('logging', () => {
       res: { statusCode: 200 },
     });
     expect(typeof mine[0].responseTime).toBe('number');
+    expect(mine[0].reqId).toEqual(expect.any(String));
   });
 });
 
@@ -93,5 +95,43 @@ describe('request logging below info', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("a request's logger", () => {
+  const logger = (level: string) => {
+    const lines: string[] = [];
+    const { stream, ...options } = loggerOptions(level, {
+      write: (line) => lines.push(line),
+    }) as pino.LoggerOptions & {
+      stream: pino.DestinationStream;
+    };
+    const root = pino(options, stream);
+    const child = jest.spyOn(root, 'child');
+    const log = requestLoggerFactory.call(null as never, root, { reqId: 'req-7' }, {}, null as never);
+    return { lines, child, log };
+  };
+
+  it('makes no child logger for lines below the level, and writes the others with the request id', () => {
+    const { lines, child, log } = logger('warn');
+    log.info('not written');
+    log.debug({ password: 'x' }, 'not written either');
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    log.error({ err: new Error('boom'), password: 'Secret-1' }, 'request failed');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ reqId: 'req-7', msg: 'request failed', level: 50 });
+    expect(lines[0]).not.toContain('Secret-1');
+    log.warn('again');
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.map((l) => JSON.parse(l).reqId)).toEqual(['req-7', 'req-7']);
+  });
+
+  it('follows the level of the server', () => {
+    const { lines, log } = logger('info');
+    expect(log.level).toBe('info');
+    log.info('written');
+    expect(JSON.parse(lines[0])).toMatchObject({ reqId: 'req-7', msg: 'written' });
   });
 });

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { MSG } from '../../shared/messages';
 import { effectiveRole, isRoleId } from '../../shared/roles';
 import { HttpError, forbidden, unauthorized } from '../errors';
 import { findTokenHolder } from '../repositories/revokedTokens';
 import { readToken } from '../services/tokens';
-import { registerRequestActor, setCurrentActor } from '../requestActor';
+import { actorAnswered, actorFinished, openActor, setCurrentActor } from '../requestActor';
 import type { Access, AccessEntry, AuthUser } from '../types';
 
 function isAccess(value: unknown): value is Access {
@@ -47,34 +47,65 @@ export function registerAuth(app: FastifyInstance): void {
   const registry: AccessEntry[] = [];
   app.decorate('accessMatrix', () => registry.map((e) => ({ ...e })));
   app.decorateRequest('auth', null);
-  registerRequestActor(app);
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!isApiUrl(route.url ?? '')) return;
     const access = route.config?.access;
-    if (!isAccess(access)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} has no valid access declaration`);
-    }
-    const summary = (route.schema as { summary?: string } | undefined)?.summary ?? '';
-    for (const method of [route.method].flat()) {
-      registry.push({ method: String(method), url: route.url, access, summary });
-    }
-  });
-
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
-    const user = await authenticate(app, bearerToken(request));
-    setCurrentActor(user?.id ?? null);
-    if (access === 'anonymous') {
-      // Optional sign-in on public routes: a bad token is ignored rather than refused.
-      request.auth = user;
+    const methods = [route.method].flat().map(String);
+    if (isApiUrl(route.url ?? '')) {
+      if (!isAccess(access)) {
+        throw new Error(`Route ${String(route.method)} ${route.url} has no valid access declaration`);
+      }
+      const summary = (route.schema as { summary?: string } | undefined)?.summary ?? '';
+      for (const method of methods) registry.push({ method, url: route.url, access, summary });
+    } else if (!isAccess(access)) {
+      // Outside the API a route may leave access out (the client, uploads); one that declares it
+      // (the hub's negotiation) gets the same check.
       return;
     }
-    if (!user) throw unauthorized();
-    request.auth = user;
-    if (access !== 'authenticated' && !access.roles.includes(user.roleId)) throw forbidden();
+    // The access check runs first among the route's own hooks (a route's rate limit comes after
+    // it), and only on the routes that declare access: nothing is looked up per request to find
+    // the declaration (decision 022). A write also opens the request's actor store.
+    const own = [route.onRequest ?? []].flat();
+    const writes = methods.some((method) => !READS.has(method.toUpperCase()));
+    route.onRequest = [...(writes ? [openActor] : []), accessCheck(app, access), ...own];
+    if (writes) {
+      route.onSend = [...[route.onSend ?? []].flat(), actorAnswered];
+      route.onResponse = [...[route.onResponse ?? []].flat(), actorFinished];
+    }
   });
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The access hook of one route. A public read without a token has nothing to check: it answers
+ * without a promise or a database query; a token on a public route is read (optional sign-in), and a
+ * bad one is ignored rather than refused.
+ */
+function accessCheck(app: FastifyInstance, access: Access): onRequestHookHandler {
+  if (access === 'anonymous') {
+    return (request, _reply, done) => {
+      const token = bearerToken(request);
+      if (!token) {
+        done();
+        return;
+      }
+      authenticate(app, token).then((user) => {
+        setCurrentActor(user?.id ?? null);
+        request.auth = user;
+        done();
+      }, done);
+    };
+  }
+  return (request, _reply, done) => {
+    authenticate(app, bearerToken(request)).then((user) => {
+      if (!user) return done(unauthorized());
+      setCurrentActor(user.id);
+      request.auth = user;
+      if (access !== 'authenticated' && !access.roles.includes(user.roleId)) return done(forbidden());
+      done();
+    }, done);
+  };
 }
 
 /** The signed-in user of a protected route (the access hook has already refused anonymous calls). */

@@ -7,18 +7,38 @@ const READS = new Set(['GET', 'HEAD']);
 const under = (url: string, prefix: string): boolean =>
   url.toLowerCase() === prefix || url.toLowerCase().startsWith(`${prefix}/`);
 
+/** What a route's answers are, whoever asks: personal, revalidated, or neither. */
+type Policy = 'personal' | 'revalidate' | 'public';
+
 /**
- * Whether the answer may belong to one caller: anything sent with credentials, anything from a
- * route that is not public, any API write (a login answer carries a token), and the hub's
- * negotiation. Only anonymous public reads stay cacheable.
+ * Whether the answers of a route may belong to one caller: anything from an API route that is not
+ * public, any API write (a login answer carries a token), and the hub's negotiation; anything sent
+ * with credentials is personal too (the hook below). Only anonymous public reads stay cacheable.
  */
-function isPersonal(request: FastifyRequest): boolean {
-  if (request.headers.authorization !== undefined) return true;
-  const url = request.url.split('?')[0];
-  if (under(url, HUB_PATH)) return true;
-  if (!under(url, API_PREFIX)) return false;
-  const access = request.routeOptions.config?.access;
-  return (access !== undefined && access !== 'anonymous') || !READS.has(request.method);
+function policyOf(url: string, method: string, access: unknown, revalidate: unknown): Policy {
+  if (under(url, HUB_PATH)) return 'personal';
+  if (under(url, API_PREFIX) && ((access !== undefined && access !== 'anonymous') || !READS.has(method))) {
+    return 'personal';
+  }
+  return revalidate === true && READS.has(method) ? 'revalidate' : 'public';
+}
+
+const kPolicy = Symbol('cachePolicy');
+
+interface PolicyConfig {
+  [kPolicy]?: Policy;
+}
+
+/**
+ * The route's policy, worked out once when it is registered (below): a request reads the route's
+ * configuration once. The answers without a route of their own (not found) work it out each time.
+ */
+function routePolicy(request: FastifyRequest): Policy {
+  const config = request.routeOptions.config as PolicyConfig & { access?: unknown; revalidate?: unknown };
+  return (
+    config?.[kPolicy] ??
+    policyOf(request.url.split('?')[0], request.method, config?.access, config?.revalidate)
+  );
 }
 
 /** The ETag of a body, kept in lib/ so that kept answers (lib/versionedCache.ts) share it. */
@@ -83,11 +103,30 @@ function revalidated(request: FastifyRequest, reply: FastifyReply, payload: unkn
  * and revalidation on the anonymous reads of routes marked `revalidate`.
  */
 export function registerCacheControl(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    // A wildcard route may answer under the API or the hub: its requests are looked at one by one.
+    if ((route.url ?? '').includes('*')) return;
+    const methods = [route.method].flat().map((m) => String(m).toUpperCase());
+    // One policy per route: a route of several methods mixing reads and writes works it out per request.
+    const policies = new Set(
+      methods.map((m) => policyOf(route.url ?? '', m, route.config?.access, route.config?.revalidate)),
+    );
+    if (policies.size === 1) {
+      const config: PolicyConfig = { ...route.config, [kPolicy]: [...policies][0] };
+      route.config = config as typeof route.config;
+    }
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isPersonal(request)) {
+    if (request.headers.authorization !== undefined) {
       reply.header('cache-control', 'no-store');
       done(null, payload);
-    } else if (request.routeOptions.config?.revalidate === true && READS.has(request.method)) {
+      return;
+    }
+    const policy = routePolicy(request);
+    if (policy === 'personal') {
+      reply.header('cache-control', 'no-store');
+      done(null, payload);
+    } else if (policy === 'revalidate') {
       done(null, revalidated(request, reply, payload));
     } else done(null, payload);
   });

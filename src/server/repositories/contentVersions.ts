@@ -1,8 +1,9 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
-/** The kept answers whose data the database versions (migration 012). */
-export type ContentVersionName = 'consultants' | 'projects' | 'services';
+/** The kept answers whose data the database versions (migrations 012 and 013). */
+export type ContentVersionName =
+  'consultants' | 'projects' | 'services' | 'siteSettings' | 'homepage' | 'aboutUs';
 
 type VersionQuery = CompiledQuery<{ version: number | string }>;
 

@@ -1,10 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+
+/** The trivial query, compiled once per database: building it cost more than running it on SQLite. */
+const pings = new WeakMap<Kysely<Database>, CompiledQuery>();
 
 /** True when the database answers a trivial query. */
 export async function pingDb(db: Kysely<Database>): Promise<boolean> {
+  let ping = pings.get(db);
+  if (!ping) pings.set(db, (ping = sql`select 1`.compile(db)));
   try {
-    await sql`select 1`.execute(db);
+    await db.executeQuery(ping);
     return true;
   } catch {
     return false;

@@ -11,6 +11,7 @@ import { projectWork } from './009_project_work';
 import { deletedCustomer } from './010_deleted_customer';
 import { growthIndexes } from './011_growth_indexes';
 import { contentVersions } from './012_content_versions';
+import { singleRecordVersions } from './013_single_record_versions';
 import type { Engine } from './frozen/columns';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   '010_deleted_customer': deletedCustomer,
   '011_growth_indexes': growthIndexes,
   '012_content_versions': contentVersions,
+  '013_single_record_versions': singleRecordVersions,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

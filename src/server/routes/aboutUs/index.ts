@@ -9,7 +9,7 @@ import { adminOnly, serveSingleRecord } from '../singleRecord';
 import { readImageForm } from './imageForm';
 
 export async function aboutUsRoutes(app: FastifyInstance): Promise<void> {
-  serveSingleRecord(app, { read: c.get, create: c.create, change: c.update }, aboutUs);
+  serveSingleRecord(app, { read: c.get, create: c.create, change: c.update }, aboutUs, 'aboutUs');
 
   serve(app, c.addImage, adminOnly, async (request, reply) => {
     await aboutUs.byId(app, request.params.id);

@@ -4,5 +4,5 @@ import { homepage } from '../../services/siteContent';
 import { serveSingleRecord } from '../singleRecord';
 
 export async function homepageRoutes(app: FastifyInstance): Promise<void> {
-  serveSingleRecord(app, { read: c.get, create: c.create, change: c.update }, homepage);
+  serveSingleRecord(app, { read: c.get, create: c.create, change: c.update }, homepage, 'homepage');
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { servicesContract as c, type ServiceDto } from '../../../shared/contracts/services';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { notFound } from '../../errors';
-import { VersionedCache, type KeptBody } from '../../lib/versionedCache';
+import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCache';
+import { useKnownEtag } from '../../plugins/cacheControl';
 import { contentVersion } from '../../repositories/contentVersions';
 import { findService, listServices } from '../../repositories/services';
 import {
@@ -20,8 +21,12 @@ const admin: { access: Access } = { access: { roles: [ROLE_ADMIN] } };
 const anyone: ServeOptions = { access: 'anonymous', revalidate: true };
 const isAdmin = (auth: AuthUser | null) => auth?.roleId === ROLE_ADMIN;
 
+interface KeptService extends KeptBody {
+  service: ServiceDto;
+}
+
 // An inactive service is a draft: only administrators can open it.
-const visible = (service: ServiceDto | undefined, auth: AuthUser | null) => {
+const visible = (service: ServiceDto | undefined, auth: AuthUser | null): ServiceDto => {
   if (!service || (!service.isActive && !isAdmin(auth))) throw notFound();
   return service;
 };
@@ -31,14 +36,27 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
   // list is kept serialized, and each service found, until a write to the services, their features
   // or their benefits raises their version (docs/decisions/026-kept-answers.md).
   const lists = new VersionedCache<KeptBody>(2);
-  const found = new VersionedCache<ServiceDto | null>(256);
-  const findKept = async (where: { id: number } | { slug: string }) => {
+  const found = new VersionedCache<KeptService | null>(256);
+  /**
+   * A service by id or slug, kept with its serialized body and ETag (the answer is the same for
+   * everyone who may see it); the draft check still runs on every request.
+   */
+  const sendFound = async (
+    where: { id: number } | { slug: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
     const version = await contentVersion(app.db, 'services');
-    if (version === null) return findService(app.db, where);
+    if (version === null) return visible(await findService(app.db, where), request.auth);
     const key = 'id' in where ? `id ${where.id}` : `slug ${where.slug}`;
-    return (
-      (await found.get(key, version, async () => (await findService(app.db, where)) ?? null)) ?? undefined
-    );
+    const kept = await found.get(key, version, async () => {
+      const service = await findService(app.db, where);
+      return service ? { service, ...keptBody(String(reply.serialize(service))) } : null;
+    });
+    if (!kept) throw notFound();
+    visible(kept.service, request.auth);
+    useKnownEtag(reply, kept.etag);
+    return reply.type('application/json; charset=utf-8').send(kept.body);
   };
   serve(app, c.list, anyone, async (request, reply) => {
     const includeInactive = Boolean(request.query.includeInactive) && isAdmin(request.auth);
@@ -48,11 +66,9 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
       read: () => listServices(app.db, includeInactive),
     });
   });
-  serve(app, c.get, anyone, async (request) =>
-    visible(await findKept({ id: request.params.id }), request.auth),
-  );
-  serve(app, c.bySlug, anyone, async (request) =>
-    visible(await findKept({ slug: request.params.slug }), request.auth),
+  serve(app, c.get, anyone, async (request, reply) => sendFound({ id: request.params.id }, request, reply));
+  serve(app, c.bySlug, anyone, async (request, reply) =>
+    sendFound({ slug: request.params.slug }, request, reply),
   );
 
   serve(app, c.create, admin, async (request, reply) =>
