@@ -36,7 +36,11 @@ function clientConfig(argv) {
 
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/client/index.tsx' },
+    entry: {
+      main: './src/client/index.tsx',
+      // The page's one script tag: it loads the others once the page is painted (src/client/boot.ts).
+      boot: { import: './src/client/boot.ts', runtime: false },
+    },
     output: {
       path: OUT_DIR,
       publicPath: '/',
@@ -115,7 +119,8 @@ function clientConfig(argv) {
         // Commit profiling is on only in bench/client/webpack.profile.cjs (app/profiling.ts).
         'process.env.PROFILE_COMMITS': JSON.stringify('false'),
       }),
-      new HtmlWebpackPlugin({ template: path.join(PUBLIC_DIR, 'index.html'), scriptLoading: 'defer' }),
+      // The template writes the boot script and the list of the others itself (public/index.html).
+      new HtmlWebpackPlugin({ template: path.join(PUBLIC_DIR, 'index.html'), inject: false }),
       new CopyPublicPlugin(),
       ...(production
         ? [

@@ -1,13 +1,12 @@
 import { isQaFramePage } from './lib/actionLog/qaFrameProtocol';
-import { afterNextPaint, nextTask } from './lib/startup';
+import { nextTask } from './lib/startup';
 
 /**
- * The app's code is evaluated in steps, each in a task of its own, once the page (prerendered for a
- * visitor's public page) has been painted: React, then the theme and its styling, then the store with
- * its slices and sagas, then the routes and pages. The modules stay in the same files ("eager").
+ * The app's code is evaluated in steps, each in a task of its own (its scripts are loaded once the
+ * page has been painted, boot.ts): React, then the theme and its styling, then the store with its
+ * slices and sagas, then the routes and pages. The modules stay in the same files ("eager").
  */
 async function start(): Promise<void> {
-  await afterNextPaint();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   await import(/* webpackMode: "eager" */ './app/AppProviders');

@@ -1,0 +1,39 @@
+// The first script of every page (docs/decisions/027-prerendered-public-pages.md). A prerendered page
+// is complete without the app: the app's scripts are asked for once the browser has painted it, so
+// that neither their download nor their compiling comes before the visitor sees the page. A hidden
+// tab, which paints nothing, waits a tenth of a second instead. The page lists the scripts on this
+// one's `data-scripts`; they run in that order.
+
+const MAX_FRAME_WAIT_MS = 100;
+
+const bootScript = document.currentScript as HTMLScriptElement | null;
+
+function scriptsToLoad(): string[] {
+  try {
+    const list: unknown = JSON.parse(bootScript?.dataset.scripts ?? '[]');
+    return Array.isArray(list) ? list.filter((src): src is string => typeof src === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+let started = false;
+
+function startApp(): void {
+  if (started) return;
+  started = true;
+  for (const src of scriptsToLoad()) {
+    const script = document.createElement('script');
+    script.src = src;
+    // Inserted scripts run as they arrive unless told otherwise; the app's run in the listed order.
+    script.async = false;
+    document.head.append(script);
+  }
+}
+
+// A frame's callbacks run before it is painted; a task queued from them runs after.
+requestAnimationFrame(() => setTimeout(startApp, 0));
+setTimeout(startApp, MAX_FRAME_WAIT_MS);
+
+// A module of its own, with nothing of the app in it.
+export {};
