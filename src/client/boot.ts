@@ -31,6 +31,37 @@ function startApp(): void {
   }
 }
 
+// A prerendered form sent before the app has taken it over is held, not posted: the app sends it
+// once the form is its own (components/forms/typedBeforeHydration.ts, `claimEarlyForm`).
+const prerenderedForms = new WeakSet<HTMLFormElement>(document.querySelectorAll('#root form'));
+let heldForm: HTMLFormElement | null = null;
+
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !prerenderedForms.has(form)) return;
+    event.preventDefault();
+    heldForm = form;
+  },
+  true,
+);
+
+const earlyForms: EarlyForms = {
+  claim(form) {
+    prerenderedForms.delete(form);
+    const held = heldForm === form;
+    if (held) heldForm = null;
+    return held;
+  },
+};
+(window as unknown as { earlyForms?: EarlyForms }).earlyForms = earlyForms;
+
+interface EarlyForms {
+  /** The app has taken this form over; true when it was sent before that. */
+  claim(form: HTMLFormElement): boolean;
+}
+
 // A frame's callbacks run before it is painted; a task queued from them runs after.
 requestAnimationFrame(() => setTimeout(startApp, 0));
 setTimeout(startApp, MAX_FRAME_WAIT_MS);

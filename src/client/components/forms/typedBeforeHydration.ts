@@ -29,3 +29,13 @@ export function useTypedBeforeHydration(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
+
+/**
+ * The app takes over a prerendered form (boot.ts holds a form sent before then): true when the
+ * visitor sent it early, and it is then to be sent again, now by the app.
+ */
+export function claimEarlyForm(form: HTMLFormElement | null | undefined): boolean {
+  if (!form) return false;
+  const early = (window as unknown as { earlyForms?: { claim(form: HTMLFormElement): boolean } }).earlyForms;
+  return early?.claim(form) ?? false;
+}

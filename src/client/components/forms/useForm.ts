@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { typedBeforeHydration } from './typedBeforeHydration';
+import { claimEarlyForm, typedBeforeHydration } from './typedBeforeHydration';
 import type { Validator } from './validation';
 
 type Rules<K extends string> = Partial<Record<K, Validator[]>>;
@@ -44,6 +44,10 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Rul
     // The fields' text comes from outside React (typed before it took the page over).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+    // Sent before it was the app's: sent again once the text above is in the draft (after this
+    // render's update).
+    const form = order.map((key) => refs.current[key]?.form).find(Boolean);
+    if (claimEarlyForm(form)) setTimeout(() => form?.requestSubmit(), 0);
     // Only as it mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
