@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { BENCH_WORDS, insertProjects, PROJECT_COLUMNS, projectRow } from './lib/projects.mjs';
 import { requireBuiltServer, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,7 +67,6 @@ async function stop(child, { graceful = false } = {}) {
 
 // The bench's own rows, written with plain SQL after the server has migrated and seeded the
 // database: same statements on both engines, parameters in the driver's own style.
-const BENCH_WORDS = ['Analytics', 'Migration', 'Audit', 'Roll-out', 'Cloud'];
 
 function consultantRows(now) {
   return Array.from({ length: CONSULTANTS }, (_, i) => ({
@@ -97,48 +97,25 @@ function consultantRows(now) {
   }));
 }
 
-function projectRow(i, customerId, serviceId, now) {
-  const word = BENCH_WORDS[i % BENCH_WORDS.length];
-  return [
-    `Bench project ${i} ${word}`,
-    `A benchmark project about ${word.toLowerCase()} for customer number ${i % 97}.`,
-    ['Pending', 'Active', 'Completed'][i % 3],
-    customerId,
-    serviceId,
-    String(10000 + i),
-    'TRY',
-    '2026-01-01',
-    null,
-    i % 2,
-    now,
-    now,
-  ];
-}
-
 const USER_COLUMNS =
   'user_name, email, name, surname, password_hash, role_id, email_verified, is_active, created_at, updated_at';
 const CONSULTANT_COLUMNS =
   'user_id, specialization, bio, years_of_experience, application_status, applied_at, reviewed_at, created_at, updated_at, slug';
-const PROJECT_COLUMNS =
-  'name, description, status, customer_id, service_id, budget, currency, start_date, end_date, is_available_for_application, created_at, updated_at';
 
 function seedSqlite(file) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
   const now = new Date().toISOString();
-  const customer = db.prepare("select id from users where email = 'customer@example.com'").get().id;
-  const service = db.prepare('select min(id) as id from services').get().id;
   const user = db.prepare(`insert into users (${USER_COLUMNS}) values (${'?,'.repeat(9)}?)`);
   const consultant = db.prepare(
     `insert into consultants (${CONSULTANT_COLUMNS}) values (${'?,'.repeat(9)}?)`,
   );
-  const project = db.prepare(`insert into projects (${PROJECT_COLUMNS}) values (${'?,'.repeat(11)}?)`);
   db.transaction(() => {
     for (const row of consultantRows(now)) {
       const userId = user.run(...row.user).lastInsertRowid;
       consultant.run(...row.consultant(Number(userId)));
     }
-    for (let i = 0; i < PROJECTS; i += 1) project.run(...projectRow(i, customer, service, now));
+    insertProjects(db, PROJECTS, now);
   })();
   db.close();
 }

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
+import { insertProjects } from './lib/projects.mjs';
 import { requireBuiltServer, root, startServer } from './lib/server.mjs';
 
 const OUT = path.join(root, 'test-results', 'bench-client.json');
@@ -73,35 +74,11 @@ function build() {
   run('npm', ['run', 'build:server']);
 }
 
-const PROJECT_COLUMNS =
-  'name, description, status, customer_id, service_id, budget, currency, start_date, end_date, is_available_for_application, created_at, updated_at';
-
 /** 5,000 projects, written once the server has migrated and seeded the database. */
 function seedProjects(file) {
   const db = new Database(file);
   db.pragma('busy_timeout = 5000');
-  const now = new Date().toISOString();
-  const customer = db.prepare("select id from users where email = 'customer@example.com'").get().id;
-  const service = db.prepare('select min(id) as id from services').get().id;
-  const insert = db.prepare(`insert into projects (${PROJECT_COLUMNS}) values (${'?,'.repeat(11)}?)`);
-  db.transaction(() => {
-    for (let i = 0; i < PROJECTS; i += 1) {
-      insert.run(
-        `Bench project ${i}`,
-        `A benchmark project for customer number ${i % 97}.`,
-        ['Pending', 'Active', 'Completed'][i % 3],
-        customer,
-        service,
-        String(10000 + i),
-        'TRY',
-        '2026-01-01',
-        null,
-        i % 2,
-        now,
-        now,
-      );
-    }
-  })();
+  db.transaction(() => insertProjects(db, PROJECTS))();
   db.close();
 }
 

@@ -1,19 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isFirstScreenHandle, markPrepared, type FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import { isRehydrated } from '@client/lib/rehydrated';
+import { nextTask } from '@client/lib/startup';
 import type { AppStore } from './store';
 
 // A prerendered page is hydrated from the state it was rendered from (docs/requirements.md#performance,
 // decision 027): the server and the browser both start the page's first loads (pages/firstScreen.ts)
 // against the same embedded answers (api/pageData.ts) and wait for them to land before rendering.
-
-type PersistMarker = { _persist?: { rehydrated: boolean } };
-
-/** True once every persisted slice has its stored state back (at once in a store that keeps none). */
-function isRehydrated(state: object): boolean {
-  return Object.values(state as Record<string, PersistMarker | undefined>).every(
-    (slice) => !slice?._persist || slice._persist.rehydrated,
-  );
-}
 
 function rehydrated(store: AppStore): Promise<void> {
   if (isRehydrated(store.getState())) return Promise.resolve();
@@ -25,12 +18,6 @@ function rehydrated(store: AppStore): Promise<void> {
     });
   });
 }
-
-/**
- * Embedded answers come back within the same task, and the sagas go on in microtasks: a timer fires
- * once they have all landed. A call that went to the network is still pending then, on both sides.
- */
-const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the first loads of the page at `pathname` (those of every route it matches) once the stored
@@ -52,5 +39,7 @@ export async function prepareFirstScreen(
   }
   // The page's views then find them made: hydrating repeats none of them.
   markPrepared(pathname, loads);
-  await settled();
+  // Embedded answers come back within the same task and the sagas go on in microtasks: by the next
+  // task they have all landed. A call that went to the network is still pending then, on both sides.
+  await nextTask();
 }
