@@ -11,6 +11,21 @@ const PRERENDER_DIR = path.resolve(__dirname, 'dist/prerender');
 const API_TARGET = 'http://localhost:3000';
 const KIB = 1024;
 
+/**
+ * MUI's createTheme and ThemeProvider import their CSS-variables branch whether a theme uses it or
+ * not (about 8 KiB gzipped with its colour-scheme provider). The app's theme has neither CSS
+ * variables nor colour schemes, so that branch is replaced by a module that throws if reached
+ * (src/client/app/build/noCssVariables.ts).
+ */
+function withoutCssVariablesTheme() {
+  const stub = path.resolve(__dirname, 'src/client/app/build/noCssVariables.ts');
+  const branches = /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.m?js$/;
+  const importers = /[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.m?js$/;
+  return new webpack.NormalModuleReplacementPlugin(branches, (resource) => {
+    if (importers.test(resource.contextInfo?.issuer ?? '')) resource.request = stub;
+  });
+}
+
 /** Copies public/ (favicon and friends) beside the build; index.html is the template, not a copy. */
 class CopyPublicPlugin {
   apply(compiler) {
@@ -122,6 +137,7 @@ function clientConfig(argv) {
       // The template writes the boot script and the list of the others itself (public/index.html).
       new HtmlWebpackPlugin({ template: path.join(PUBLIC_DIR, 'index.html'), inject: false }),
       new CopyPublicPlugin(),
+      withoutCssVariablesTheme(),
       ...(production
         ? [
             new CompressionPlugin({ algorithm: 'gzip', test: compressible, filename: '[path][base].gz' }),
@@ -171,6 +187,7 @@ function prerenderConfig(argv) {
     // The pages' lazy chunks are part of the one file: the render waits for nothing but the data.
     plugins: [
       client.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin),
+      withoutCssVariablesTheme(),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     optimization: { nodeEnv: false, minimize: false },

@@ -3,6 +3,7 @@ import { call, put, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { APPLICATION_FIELDS } from '@shared/contracts/consultants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
+import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
 import { uploadChannel, type UploadEvent } from '@client/api/uploadChannel';
 import { takeFile } from '@client/lib/fileRegistry';
 import { request } from '@client/lib/request';
@@ -116,10 +117,12 @@ export function* handleCvDownload(action: ReturnType<typeof a.cvDownloadRequeste
   });
 }
 
-export function* consultantApplicationsSaga(): SagaIterator {
+export const consultantApplicationsWatchers: readonly Watcher[] = [
   // A double click must not send the application twice.
-  yield takeLeading(a.applyRequested.type, handleApply);
-  yield takeEvery(a.approveRequested.type, handleApprove);
-  yield takeEvery(a.rejectRequested.type, handleReject);
-  yield takeEvery(a.cvDownloadRequested.type, handleCvDownload);
-}
+  [takeLeading, a.applyRequested.type, handleApply],
+  [takeEvery, a.approveRequested.type, handleApprove],
+  [takeEvery, a.rejectRequested.type, handleReject],
+  [takeEvery, a.cvDownloadRequested.type, handleCvDownload],
+];
+
+export const consultantApplicationsSaga = watchAll(consultantApplicationsWatchers);

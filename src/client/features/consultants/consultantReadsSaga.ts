@@ -3,6 +3,7 @@ import { call, cancelled, put, select, takeEvery, takeLatest } from 'redux-saga/
 import type { MyConsultant } from '@shared/contracts/consultants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
+import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
 import { request } from '@client/lib/request';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { sessionActions, type SessionUser } from '@client/features/authentication/sessionSlice';
@@ -84,8 +85,10 @@ export function* handleProjects(action: ReturnType<typeof a.projectsRequested>):
   });
 }
 
-export function* consultantReadsSaga(): SagaIterator {
-  yield takeLatest(a.allRequested.type, handleAll);
-  yield takeLatest(a.myProfileRequested.type, handleMine);
-  yield takeEvery(a.projectsRequested.type, handleProjects);
-}
+export const consultantReadsWatchers: readonly Watcher[] = [
+  [takeLatest, a.allRequested.type, handleAll],
+  [takeLatest, a.myProfileRequested.type, handleMine],
+  [takeEvery, a.projectsRequested.type, handleProjects],
+];
+
+export const consultantReadsSaga = watchAll(consultantReadsWatchers);

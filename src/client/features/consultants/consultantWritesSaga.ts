@@ -2,6 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
+import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
 import { request, type CallSpec } from '@client/lib/request';
 import { invalidateCache } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS, consultantKey } from '@client/features/cache/cacheModel';
@@ -116,14 +117,16 @@ export function* handleUserAvailability(
   yield* consultantWrite(R.userAvailability(userId), [send], MSG.availabilityUpdateFailed, saved);
 }
 
-export function* consultantWritesSaga(): SagaIterator {
+export const consultantWritesWatchers: readonly Watcher[] = [
   // A double click must not create the same consultant twice.
-  yield takeLeading(a.createRequested.type, handleCreate);
-  yield takeEvery(a.updateRequested.type, handleUpdate);
-  yield takeEvery(a.removeRequested.type, handleRemove);
-  yield takeEvery(a.expertiseAddRequested.type, handleExpertiseAdd);
-  yield takeEvery(a.expertiseUpdateRequested.type, handleExpertiseUpdate);
-  yield takeEvery(a.expertiseRemoveRequested.type, handleExpertiseRemove);
-  yield takeEvery(a.availabilityRequested.type, handleAvailability);
-  yield takeEvery(a.userAvailabilityRequested.type, handleUserAvailability);
-}
+  [takeLeading, a.createRequested.type, handleCreate],
+  [takeEvery, a.updateRequested.type, handleUpdate],
+  [takeEvery, a.removeRequested.type, handleRemove],
+  [takeEvery, a.expertiseAddRequested.type, handleExpertiseAdd],
+  [takeEvery, a.expertiseUpdateRequested.type, handleExpertiseUpdate],
+  [takeEvery, a.expertiseRemoveRequested.type, handleExpertiseRemove],
+  [takeEvery, a.availabilityRequested.type, handleAvailability],
+  [takeEvery, a.userAvailabilityRequested.type, handleUserAvailability],
+];
+
+export const consultantWritesSaga = watchAll(consultantWritesWatchers);

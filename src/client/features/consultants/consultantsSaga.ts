@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
@@ -13,10 +13,7 @@ import {
   type ConsultantRef,
   type PublicProject,
 } from './consultantModel';
-import { consultantApplicationsSaga } from './consultantApplicationsSaga';
-import { consultantReadsSaga } from './consultantReadsSaga';
 import { selectConsultantBySlug } from './consultantsSelectors';
-import { consultantWritesSaga } from './consultantWritesSaga';
 import { CONSULTANT_REQUESTS as R, consultantsActions as a } from './consultantsSlice';
 
 export const PUBLIC_PROJECTS_LOAD_FAILED = 'An error occurred while loading projects';
@@ -101,7 +98,4 @@ export function* consultantsSaga(): SagaIterator {
   yield takeLatest(a.searchChanged.type, handleSearch);
   yield takeLatest(a.detailRequested.type, handleDetail);
   yield takeLatest(a.publicProjectsRequested.type, handlePublicProjects);
-  yield fork(consultantReadsSaga);
-  yield fork(consultantWritesSaga);
-  yield fork(consultantApplicationsSaga);
 }

@@ -1,7 +1,8 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { api } from '@client/api';
 import { takeFile } from '@client/lib/fileRegistry';
+import type { Watcher } from '@client/lib/lazyWatchers';
 import { uploadChannel, type UploadEvent } from '@client/api/uploadChannel';
 import { request } from '@client/lib/request';
 import { toast } from '@client/features/toasts/toastEffects';
@@ -74,3 +75,9 @@ export function* handleImageDelete(action: ReturnType<typeof a.imageDeleteReques
     onSuccess: () => galleryChanged((images) => images.filter((i) => i.id !== imageId), T.imageDeleted),
   });
 }
+
+/** The administrator's image uploads and deletions, loaded when first asked for (app/rootSaga.ts). */
+export const aboutUsImagesWatchers: readonly Watcher[] = [
+  [takeLatest, a.imageUploadRequested.type, handleImageUpload],
+  [takeEvery, a.imageDeleteRequested.type, handleImageDelete],
+];

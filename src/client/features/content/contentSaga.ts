@@ -1,11 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
-import { takeEvery, takeLatest } from 'redux-saga/effects';
 import { api } from '@client/api';
 import { singleRecordSaga } from '@client/lib/singleRecordSaga';
 import { toast } from '@client/features/toasts/toastEffects';
-import { handleImageDelete, handleImageUpload } from './aboutUsImagesSaga';
 import { selectAboutUs, selectHomepage } from './contentSelectors';
-import { aboutUsActions, aboutUsRecord, homepageRecord } from './contentSlice';
+import { aboutUsRecord, homepageRecord } from './contentSlice';
 import { CONTENT_TEXT as T } from './contentTexts';
 
 const announce = (text: string) => toast(text, 'success');
@@ -47,6 +45,4 @@ export const homepage = singleRecordSaga({
 export function* contentSaga(): SagaIterator {
   yield* aboutUs.watch();
   yield* homepage.watch();
-  yield takeLatest(aboutUsActions.imageUploadRequested.type, handleImageUpload);
-  yield takeEvery(aboutUsActions.imageDeleteRequested.type, handleImageDelete);
 }

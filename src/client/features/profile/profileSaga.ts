@@ -1,8 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { OwnProfile, ProfileUpdateBody, ProfileUpdateResponse } from '@shared/contracts/account';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
+import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
 import { errorStatus, errorText } from '@client/api/client';
 import { fixedText, request } from '@client/lib/request';
 import { requestsActions } from '@client/lib/requests';
@@ -111,18 +112,13 @@ export function* handlePasswordChange(action: ReturnType<typeof a.passwordChange
   });
 }
 
-/** Nothing of an ended session's profile forms is kept. */
-export function* forgetProfileRequests(): SagaIterator {
-  yield put(requestsActions.reset(Object.values(R)));
-  yield put(a.emailChangePending(null));
-}
+export const profileWatchers: readonly Watcher[] = [
+  [takeLatest, a.fetchRequested.type, handleFetch],
+  [takeLatest, a.updateRequested.type, handleUpdate],
+  [takeLatest, a.passwordCodeRequested.type, handlePasswordCode],
+  [takeLatest, a.passwordChangeRequested.type, handlePasswordChange],
+  [takeLatest, a.photoUploadRequested.type, photoUploadSaga],
+  [takeLatest, a.emailConfirmRequested.type, handleEmailConfirm],
+];
 
-export function* profileSaga(): SagaIterator {
-  yield takeLatest(a.fetchRequested.type, handleFetch);
-  yield takeLatest(a.updateRequested.type, handleUpdate);
-  yield takeLatest(a.passwordCodeRequested.type, handlePasswordCode);
-  yield takeLatest(a.passwordChangeRequested.type, handlePasswordChange);
-  yield takeLatest(a.photoUploadRequested.type, photoUploadSaga);
-  yield takeLatest(a.emailConfirmRequested.type, handleEmailConfirm);
-  yield takeEvery(sessionActions.loggedOut.type, forgetProfileRequests);
-}
+export const profileSaga = watchAll(profileWatchers);

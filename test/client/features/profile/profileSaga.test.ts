@@ -5,13 +5,13 @@ import { api } from '@client/api';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { initialSessionState, sessionActions } from '@client/features/authentication/sessionSlice';
 import {
-  forgetProfileRequests,
   handleFetch,
   handlePasswordChange,
   handlePasswordCode,
   handleUpdate,
   saveProfile,
 } from '@client/features/profile/profileSaga';
+import { forgetProfileRequests } from '@client/features/profile/profileSessionSaga';
 import { selectPasswordDialogOpen, selectPendingEmail } from '@client/features/profile/profileSelectors';
 import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
 import { requestsActions, selectRequest } from '@client/lib/requests';
