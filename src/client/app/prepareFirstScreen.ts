@@ -1,6 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isFirstScreenHandle, markPrepared, type FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { isRehydrated } from '@client/lib/rehydrated';
+import { preloadServiceIcons } from '@client/features/services/serviceIcons';
+import { selectAllServices } from '@client/features/services/servicesSelectors';
 import { nextTask } from '@client/lib/startup';
 import type { AppStore } from './store';
 
@@ -42,4 +44,6 @@ export async function prepareFirstScreen(
   // Embedded answers come back within the same task and the sagas go on in microtasks: by the next
   // task they have all landed. A call that went to the network is still pending then, on both sides.
   await nextTask();
+  // The services' icons are chunks of their own: loaded now, they are in the markup and hydrate as such.
+  await preloadServiceIcons(selectAllServices(store.getState()).map((service) => service.icon));
 }

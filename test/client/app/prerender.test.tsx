@@ -52,6 +52,8 @@ describe('prerendering a public page', () => {
     expect(shown).toContain('What Data Analytics does.');
     expect(shown).toContain('Area 40');
     expect(page.html.length).toBeGreaterThan(20_000);
+    // Each service's icon, a chunk of its own, is loaded before the render: its drawing is in the markup.
+    expect(page.html.match(/<svg[^>]*data-testid="AutoAwesomeIcon"[^>]*><path d="/g)).toHaveLength(42);
     // No part is sent apart: that would need an inline script, which the CSP refuses.
     expect(page.html).not.toContain('<script');
     expect(page.html).not.toContain('<!--$?-->');

@@ -24,10 +24,11 @@ describe('services list page', () => {
     const { dispatched } = renderRoutes('/services', { preloadedState: { ...visitor, services, requests } });
     const cloud = await screen.findByRole('link', { name: /Cloud Migration/ });
     expect(cloud).toHaveAttribute('href', '/services/cloud');
-    expect(within(cloud).getByTestId('CloudIcon')).toBeInTheDocument();
+    // Each icon is a chunk of its own, shown once it has loaded.
+    expect(await within(cloud).findByTestId('CloudIcon')).toBeInTheDocument();
     // An unknown icon name falls back to the generic icon.
     expect(
-      within(screen.getByRole('link', { name: /Mystery/ })).getByTestId('BusinessCenterIcon'),
+      await within(screen.getByRole('link', { name: /Mystery/ })).findByTestId('BusinessCenterIcon'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Draft')).not.toBeInTheDocument();
     expect(dispatched('services/fetchRequested')).toEqual([servicesActions.fetchRequested()]);

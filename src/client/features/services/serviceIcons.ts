@@ -1,88 +1,56 @@
 import type SvgIcon from '@mui/material/SvgIcon';
-import AccountBalance from '@mui/icons-material/AccountBalance';
-import AccountTree from '@mui/icons-material/AccountTree';
-import Analytics from '@mui/icons-material/Analytics';
-import Assessment from '@mui/icons-material/Assessment';
-import Assignment from '@mui/icons-material/Assignment';
-import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import Autorenew from '@mui/icons-material/Autorenew';
-import Build from '@mui/icons-material/Build';
-import Business from '@mui/icons-material/Business';
-import BusinessCenter from '@mui/icons-material/BusinessCenter';
-import Campaign from '@mui/icons-material/Campaign';
-import Category from '@mui/icons-material/Category';
-import Cloud from '@mui/icons-material/Cloud';
-import Code from '@mui/icons-material/Code';
-import Computer from '@mui/icons-material/Computer';
-import Engineering from '@mui/icons-material/Engineering';
-import Gavel from '@mui/icons-material/Gavel';
-import Groups from '@mui/icons-material/Groups';
-import Handshake from '@mui/icons-material/Handshake';
-import Hub from '@mui/icons-material/Hub';
-import Insights from '@mui/icons-material/Insights';
-import IntegrationInstructions from '@mui/icons-material/IntegrationInstructions';
-import Inventory from '@mui/icons-material/Inventory';
-import Language from '@mui/icons-material/Language';
-import Lightbulb from '@mui/icons-material/Lightbulb';
-import Psychology from '@mui/icons-material/Psychology';
-import School from '@mui/icons-material/School';
-import Security from '@mui/icons-material/Security';
-import Settings from '@mui/icons-material/Settings';
-import ShoppingCart from '@mui/icons-material/ShoppingCart';
-import Speed from '@mui/icons-material/Speed';
-import Storage from '@mui/icons-material/Storage';
-import SupportAgent from '@mui/icons-material/SupportAgent';
-import Timeline from '@mui/icons-material/Timeline';
-import TrendingUp from '@mui/icons-material/TrendingUp';
 
-type SvgIconComponent = typeof SvgIcon;
+export type SvgIconComponent = typeof SvgIcon;
+type IconModule = { default: SvgIconComponent };
 
 /**
- * The icons a service may name. Importing the whole icon library would add megabytes to the page
- * chunks, so only this set is bundled; any other name falls back to the generic one.
+ * The icons a service may name, each loaded when a service that names it is shown: each is a small
+ * chunk of its own instead of all of them in the initial JavaScript (docs/requirements.md#performance).
+ * Importing the whole icon library would add megabytes, so only this set is built; any other name
+ * falls back to the generic one.
  */
-export const SERVICE_ICONS: Record<string, SvgIconComponent> = {
-  AccountBalance,
-  AccountTree,
-  Analytics,
-  Assessment,
-  Assignment,
-  AutoAwesome,
-  Autorenew,
-  Build,
-  Business,
-  BusinessCenter,
-  Campaign,
-  Category,
-  Cloud,
-  Code,
-  Computer,
-  Engineering,
-  Gavel,
-  Groups,
-  Handshake,
-  Hub,
-  Insights,
-  IntegrationInstructions,
-  Inventory,
-  Language,
-  Lightbulb,
-  Psychology,
-  School,
-  Security,
-  Settings,
-  ShoppingCart,
-  Speed,
-  Storage,
-  SupportAgent,
-  Timeline,
-  TrendingUp,
+const SERVICE_ICON_LOADERS: Record<string, () => Promise<IconModule>> = {
+  AccountBalance: () => import('@mui/icons-material/AccountBalance'),
+  AccountTree: () => import('@mui/icons-material/AccountTree'),
+  Analytics: () => import('@mui/icons-material/Analytics'),
+  Assessment: () => import('@mui/icons-material/Assessment'),
+  Assignment: () => import('@mui/icons-material/Assignment'),
+  AutoAwesome: () => import('@mui/icons-material/AutoAwesome'),
+  Autorenew: () => import('@mui/icons-material/Autorenew'),
+  Build: () => import('@mui/icons-material/Build'),
+  Business: () => import('@mui/icons-material/Business'),
+  BusinessCenter: () => import('@mui/icons-material/BusinessCenter'),
+  Campaign: () => import('@mui/icons-material/Campaign'),
+  Category: () => import('@mui/icons-material/Category'),
+  Cloud: () => import('@mui/icons-material/Cloud'),
+  Code: () => import('@mui/icons-material/Code'),
+  Computer: () => import('@mui/icons-material/Computer'),
+  Engineering: () => import('@mui/icons-material/Engineering'),
+  Gavel: () => import('@mui/icons-material/Gavel'),
+  Groups: () => import('@mui/icons-material/Groups'),
+  Handshake: () => import('@mui/icons-material/Handshake'),
+  Hub: () => import('@mui/icons-material/Hub'),
+  Insights: () => import('@mui/icons-material/Insights'),
+  IntegrationInstructions: () => import('@mui/icons-material/IntegrationInstructions'),
+  Inventory: () => import('@mui/icons-material/Inventory'),
+  Language: () => import('@mui/icons-material/Language'),
+  Lightbulb: () => import('@mui/icons-material/Lightbulb'),
+  Psychology: () => import('@mui/icons-material/Psychology'),
+  School: () => import('@mui/icons-material/School'),
+  Security: () => import('@mui/icons-material/Security'),
+  Settings: () => import('@mui/icons-material/Settings'),
+  ShoppingCart: () => import('@mui/icons-material/ShoppingCart'),
+  Speed: () => import('@mui/icons-material/Speed'),
+  Storage: () => import('@mui/icons-material/Storage'),
+  SupportAgent: () => import('@mui/icons-material/SupportAgent'),
+  Timeline: () => import('@mui/icons-material/Timeline'),
+  TrendingUp: () => import('@mui/icons-material/TrendingUp'),
 };
 
-export const SERVICE_ICON_NAMES = Object.keys(SERVICE_ICONS);
-export const FALLBACK_SERVICE_ICON: SvgIconComponent = BusinessCenter;
+export const SERVICE_ICON_NAMES = Object.keys(SERVICE_ICON_LOADERS);
+export const FALLBACK_SERVICE_ICON_NAME = 'BusinessCenter';
 
-const byLowerName = new Map(SERVICE_ICON_NAMES.map((name) => [name.toLowerCase(), SERVICE_ICONS[name]]));
+const byLowerName = new Map(SERVICE_ICON_NAMES.map((name) => [name.toLowerCase(), name]));
 
 const iconKey = (name: string | null | undefined) =>
   (name ?? '')
@@ -91,11 +59,52 @@ const iconKey = (name: string | null | undefined) =>
     .replace(/icon$/i, '')
     .toLowerCase();
 
-/** 'Cloud', 'cloud', 'CloudIcon' and 'cloud_icon' all find the Cloud icon. */
-export function serviceIconFor(name: string | null | undefined): SvgIconComponent {
-  return byLowerName.get(iconKey(name)) ?? FALLBACK_SERVICE_ICON;
+/** 'Cloud', 'cloud', 'CloudIcon' and 'cloud_icon' all name the Cloud icon; any other name the generic one. */
+export function serviceIconName(name: string | null | undefined): string {
+  return byLowerName.get(iconKey(name)) ?? FALLBACK_SERVICE_ICON_NAME;
 }
 
 export function isKnownServiceIcon(name: string): boolean {
   return byLowerName.has(iconKey(name));
+}
+
+const loaded = new Map<string, SvgIconComponent>();
+const loading = new Map<string, Promise<SvgIconComponent>>();
+
+/** The icon a name stands for if it has been loaded, to render at once. */
+export function loadedServiceIcon(name: string | null | undefined): SvgIconComponent | undefined {
+  return loaded.get(serviceIconName(name));
+}
+
+/** Loads the icon a name stands for, once; a failed load is tried again the next time. */
+export function loadServiceIcon(name: string | null | undefined): Promise<SvgIconComponent> {
+  const iconName = serviceIconName(name);
+  const icon = loaded.get(iconName);
+  if (icon) return Promise.resolve(icon);
+  let pending = loading.get(iconName);
+  if (!pending) {
+    pending = SERVICE_ICON_LOADERS[iconName]().then(
+      (module) => {
+        loaded.set(iconName, module.default);
+        loading.delete(iconName);
+        return module.default;
+      },
+      (error: unknown) => {
+        loading.delete(iconName);
+        throw error;
+      },
+    );
+    loading.set(iconName, pending);
+  }
+  return pending;
+}
+
+/**
+ * Loads the icons of the services about to be rendered, so that they render at once: a prerendered
+ * page is hydrated only once those already in the store are loaded, or the markup would not match
+ * (decision 027). An icon that fails to load is left to load again when it is shown.
+ */
+export async function preloadServiceIcons(names: Iterable<string | null | undefined>): Promise<void> {
+  const unique = new Set(Array.from(names, serviceIconName));
+  await Promise.allSettled(Array.from(unique, (name) => loadServiceIcon(name)));
 }
