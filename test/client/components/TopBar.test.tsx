@@ -12,6 +12,16 @@ const settings = (fields: Partial<SiteSettings>) => ({
 });
 
 describe('TopBar', () => {
+  // First in the file: once loaded, the tools' chunk renders at once in the tests after it.
+  it("keeps the signed-in tools' room in the bar while their chunk loads", async () => {
+    renderWithProviders(<TopBar />, { preloadedState: { session: sessionState(makeUser()) } });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // The bell (40 px) and the avatar button (44 px), 8 px apart.
+    expect(nav.lastElementChild).toHaveStyle({ width: '92px', height: '44px' });
+    expect(await within(nav).findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('shows the site name and logo text from the settings', () => {
     renderWithProviders(<TopBar />, {
       preloadedState: {
@@ -85,7 +95,7 @@ describe('TopBar', () => {
       preloadedState: { session: sessionState(makeUser({ roleId })) },
     });
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(expected);
   });
@@ -94,18 +104,18 @@ describe('TopBar', () => {
     const { user, dispatched } = renderWithProviders(<TopBar />, {
       preloadedState: { session: sessionState(makeUser({ roleId: 1 })) },
     });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(dispatched('session/logoutRequested')).toHaveLength(1);
   });
 
-  it('shows the user photo in the account button, or a placeholder', () => {
+  it('shows the user photo in the account button, or a placeholder', async () => {
     renderWithProviders(<TopBar />, {
       preloadedState: { session: sessionState(makeUser({ photo: '/uploads/ada.png' })) },
     });
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    const button = await screen.findByRole('button', { name: 'Account menu' });
     expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/ada.png');
   });
 

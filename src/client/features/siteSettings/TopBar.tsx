@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -5,11 +6,26 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useAuth } from '@client/features/authentication/AuthProvider';
-import { AccountMenu } from '@client/features/account/AccountMenu';
-import { NotificationBell } from '@client/features/notifications/NotificationBell';
 import { Logo, LogoView, type LogoViewProps } from './Logo';
 import { NavDrawer } from './NavDrawer';
 import { LOGIN_ITEM, NAV_ITEMS } from './navItems';
+
+const SignedInTools = lazy(
+  () => import(/* webpackChunkName: "signed-in-tools" */ '@client/features/account/SignedInTools'),
+);
+
+/** Icon buttons are 40 px; the account menu's avatar button is 44 px, 8 px apart in the bar. */
+const TOOLS_WIDTH = { bell: 40, all: 40 + 8 + 44 };
+
+/** The signed-in tools, with their room kept while their chunk loads: nothing in the bar moves. */
+function SignedInToolsSlot({ bellOnly = false }: { bellOnly?: boolean }) {
+  const width = bellOnly ? TOOLS_WIDTH.bell : TOOLS_WIDTH.all;
+  return (
+    <Suspense fallback={<Box aria-hidden sx={{ width, height: 44, flexShrink: 0 }} />}>
+      <SignedInTools bellOnly={bellOnly} />
+    </Suspense>
+  );
+}
 
 export function TopBar() {
   const { isAuthenticated } = useAuth();
@@ -53,10 +69,7 @@ export function TopBarView({ isAuthenticated, brand, position = 'sticky' }: TopB
               ),
             )}
             {isAuthenticated ? (
-              <>
-                <NotificationBell />
-                <AccountMenu />
-              </>
+              <SignedInToolsSlot />
             ) : (
               <Button component={RouterLink} to={LOGIN_ITEM.to} color="inherit" variant="outlined">
                 {LOGIN_ITEM.label}
@@ -64,7 +77,7 @@ export function TopBarView({ isAuthenticated, brand, position = 'sticky' }: TopB
             )}
           </Box>
           <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center' }}>
-            {isAuthenticated && <NotificationBell />}
+            {isAuthenticated && <SignedInToolsSlot bellOnly />}
             <NavDrawer />
           </Box>
         </Toolbar>

@@ -103,7 +103,7 @@ describe('NotificationBell', () => {
       },
     });
     // One bell for wide screens beside the account menu, one beside the drawer button; CSS shows one.
-    expect(screen.getAllByRole('button', { name: 'Notifications' })).toHaveLength(2);
+    expect(await screen.findAllByRole('button', { name: 'Notifications' })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawerLink = await screen.findByRole('link', { name: /Notifications/ });
     expect(drawerLink).toHaveAttribute('href', '/notifications');
