@@ -3,14 +3,16 @@
 //
 // Starts the built server (dist/node) in its own process on a fresh SQLite file with the demo data,
 // adds 1,000 consultants and 5,000 projects with bulk SQL, starts bench/apiBare.mjs in another
-// process, and runs autocannon (100 connections) against each route. Prints the table and writes it
-// to test-results/bench-api.json.
+// process, and runs autocannon (100 connections) against each route. Every request, the bare
+// route's too, says `accept-encoding: gzip, deflate, br`, as a browser does. Prints the table and
+// writes it to test-results/bench-api.json.
 //
 // DATABASE_URL=postgres://… runs the server on PostgreSQL in a fresh schema, dropped afterwards.
 // BENCH_DURATION=8 seconds per route, BENCH_WARMUP=1 second of warm-up per route,
 // BENCH_CONNECTIONS=100, BENCH_ROUNDS=1 (the table shows the median round and the spread),
 // BENCH_ROUTES=health,services (names of the routes to run), BENCH_CPU_PROF=<dir> (the server
-// writes a V8 CPU profile there when it stops).
+// writes a V8 CPU profile there when it stops), BENCH_SERVER=<server.js> (another build of the
+// server, to compare two builds back to back).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,12 +34,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const ONLY = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+const SERVER_BUILD = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : undefined;
 const PG_URL = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '')
   ? process.env.DATABASE_URL
   : undefined;
 const CONSULTANTS = 1000;
 const PROJECTS = 5000;
 const SEARCH = 'analytics';
+
+/** What a browser sends on every request, the bare route's included: the server may compress. */
+const ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The targets of the performance issue (docs/performance.md#api). */
 const TARGETS = { item: 0.5, list: 0.2, p99: 25 };
@@ -174,6 +180,7 @@ async function json(base, method, urlPath, { token, body } = {}) {
   const res = await fetch(`${base}${urlPath}`, {
     method,
     headers: {
+      ...ACCEPT_ENCODING,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
@@ -262,7 +269,13 @@ async function routesOf(base) {
 }
 
 function cannon(url, { method = 'GET', headers = {} } = {}, duration = DURATION) {
-  return autocannon({ url, method, headers, connections: CONNECTIONS, duration });
+  return autocannon({
+    url,
+    method,
+    headers: { ...ACCEPT_ENCODING, ...headers },
+    connections: CONNECTIONS,
+    duration,
+  });
 }
 
 async function measure(port, route) {
@@ -277,6 +290,8 @@ async function measure(port, route) {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    // Bytes per answer as they crossed the socket, headers included (compressed, where it was).
+    bytes: r.requests.average ? Math.round(r.throughput.average / r.requests.average) : 0,
     errors: r.errors + r.timeouts + Math.max(0, wrong),
   };
 }
@@ -380,6 +395,7 @@ async function main() {
   const server = await startServer({
     dataDir,
     execArgv: CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : [],
+    ...(SERVER_BUILD ? { server: SERVER_BUILD } : {}),
     env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
   });
   children.push(server.child);
@@ -404,6 +420,7 @@ async function main() {
         spread: `${Math.round(Math.min(...rps))}-${Math.round(Math.max(...rps))}`,
         p50: median(samples.map((s) => s.p50)),
         p99: median(samples.map((s) => s.p99)),
+        bytes: median(samples.map((s) => s.bytes)),
         errors: samples.reduce((n, s) => n + s.errors, 0),
         // Each round's share against the bare route of that round.
         share: bareRps ? median(samples.map((s, i) => s.rps / bareRps[i])) : 1,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/services/tokens';
+import { issueToken, readToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/services/tokens';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
@@ -80,5 +80,21 @@ describe('tokens', () => {
     // The same token, once the clock has passed its expiry.
     t.clock.advance(61_000);
     expect((await profile(token)).statusCode).toBe(401);
+  });
+
+  it('remembers a verified token for its secret only, and never a forged one', () => {
+    const secret = 'a-secret-only-this-test-uses-0123456789-abcdefghijklmnop';
+    const now = Date.now();
+    const { token } = issueToken(secret, 7, 1, now);
+    const first = readToken(secret, token, now);
+    expect(first).toMatchObject({ sub: '7', role: 1 });
+    expect(readToken(secret, token, now)).toEqual(first);
+    // Remembered or not, the dates are the clock's of each call.
+    expect(readToken(secret, token, now + 25 * 3_600_000)).toBeNull();
+    expect(readToken(`${secret}-another`, token, now)).toBeNull();
+    const [h, p, s] = token.split('.');
+    const flipped = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(readToken(secret, flipped, now)).toBeNull();
+    expect(readToken(secret, flipped, now)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { OWNER_ONLY_FILE, ensurePrivateDirSync, restrictToOwnerSync } from '../lib/privateFiles';
+import { registerDirectHandle } from './directReads';
 import { migrationProvider } from './migrations';
 import { withStatementCache } from './statementCache';
 import type { Database, DbEngine } from './types';
@@ -41,7 +42,9 @@ export function createDb(config: DatabaseConfig): Db {
       // A per-connection search_path keeps each test file (or tenant) in its own schema.
       ...(config.schema ? { options: `-c search_path=${quoteIdent(config.schema)}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerDirectHandle(db, { kind: 'postgres', pool });
+    return { db, engine: 'postgres' };
   }
   if (config.file !== ':memory:') prepareSqliteFile(config.file);
   const database = new SqliteDatabase(config.file);
@@ -52,10 +55,9 @@ export function createDb(config: DatabaseConfig): Db {
   }
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
-    engine: 'sqlite',
-  };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  registerDirectHandle(db, { kind: 'sqlite', database });
+  return { db, engine: 'sqlite' };
 }
 
 /** The schema new tables land in (PostgreSQL only): the first entry of the search_path. */

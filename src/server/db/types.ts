@@ -194,6 +194,16 @@ export interface ContentVersionsTable {
   version: number | string;
 }
 
+/**
+ * A counter the database raises on every write behind a notification list (migration 014): per
+ * user (`user <id>`), per role (`role <id>`) and for the administrators (`admin`).
+ */
+export interface NotificationVersionsTable {
+  name: string;
+  /** bigint: a string on PostgreSQL, a number on SQLite. */
+  version: number | string;
+}
+
 export interface Database extends ContentTables {
   roles: RolesTable;
   users: UsersTable;
@@ -211,6 +221,7 @@ export interface Database extends ContentTables {
   notification_settings: NotificationSettingsTable;
   notification_preferences: NotificationPreferencesTable;
   content_versions: ContentVersionsTable;
+  notification_versions: NotificationVersionsTable;
 }
 
 export type DbEngine = 'sqlite' | 'postgres';

@@ -1,3 +1,4 @@
+import type { Compressible } from './contentCoding';
 import { etagOf } from './etag';
 
 /** Entries kept per cache, least recently used out. */
@@ -49,10 +50,10 @@ export class VersionedCache<T> {
 
 /**
  * A serialized answer with its ETag. The body is kept as UTF-8 bytes: a string of hundreds of
- * kilobytes would be measured and encoded again for every answer.
+ * kilobytes would be measured and encoded again for every answer. Its compressed forms are kept
+ * beside it once a request has asked for them (lib/contentCoding.ts).
  */
-export interface KeptBody {
-  body: Buffer;
+export interface KeptBody extends Compressible {
   etag: string;
 }
 

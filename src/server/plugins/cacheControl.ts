@@ -94,7 +94,11 @@ function revalidated(request: FastifyRequest, reply: FastifyReply, payload: unkn
   // A route that knows its answer lasts longer says so itself.
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   if (!matchesEtag(request.headers['if-none-match'], etag)) return payload;
-  reply.code(304).removeHeader('content-type').removeHeader('content-length');
+  reply
+    .code(304)
+    .removeHeader('content-type')
+    .removeHeader('content-length')
+    .removeHeader('content-encoding');
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import { directRead } from '../db/directReads';
 import type { Database } from '../db/types';
 
 /** The kept answers whose data the database versions (migrations 012 and 013). */
@@ -8,8 +9,9 @@ export type ContentVersionName =
 type VersionQuery = CompiledQuery<{ version: number | string }>;
 
 /**
- * The counter's query, built and compiled once per database: it runs before every kept answer, and
- * building a query costs about as much as running this one on SQLite.
+ * The counter's query, built and compiled once per database and run as a statement prepared once
+ * (db/directReads.ts): it runs before every kept answer, and building a query, or handing it through
+ * Kysely's driver, costs more than running this one on SQLite.
  */
 const compiled = new WeakMap<Kysely<Database>, Map<ContentVersionName, VersionQuery>>();
 
@@ -29,6 +31,6 @@ function versionQuery(db: Kysely<Database>, name: ContentVersionName): VersionQu
  * PostgreSQL); null when the counter is missing, so that nothing is kept.
  */
 export async function contentVersion(db: Kysely<Database>, name: ContentVersionName): Promise<string | null> {
-  const { rows } = await db.executeQuery(versionQuery(db, name));
+  const rows = await directRead(db, versionQuery(db, name));
   return rows[0] ? String(rows[0].version) : null;
 }

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { directRead } from '../db/directReads';
 import type { Database } from '../db/types';
 
 export async function revokeToken(
@@ -25,23 +26,37 @@ export interface TokenHolder {
   revoked: boolean;
 }
 
+type HolderRow = Omit<TokenHolder, 'revoked'> & { revoked: number | boolean };
+
+/** The token check's query, built and compiled once per database; its parameters are the token id, then the user. */
+const compiled = new WeakMap<Kysely<Database>, CompiledQuery<HolderRow>>();
+
+function holderQuery(db: Kysely<Database>): CompiledQuery<HolderRow> {
+  let query = compiled.get(db);
+  if (!query) {
+    query = db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.role_id', 'u.is_active', 'u.token_version'])
+      .select((eb) =>
+        eb.exists(eb.selectFrom('revoked_tokens as r').select('r.jti').where('r.jti', '=', '')).as('revoked'),
+      )
+      .where('u.id', '=', 0)
+      .compile();
+    compiled.set(db, query);
+  }
+  return query;
+}
+
 /**
  * The user a token names and whether the token itself was revoked, in one query: every signed-in
- * request asks this.
+ * request asks this, so it is compiled once and run as a prepared statement (db/directReads.ts).
  */
 export async function findTokenHolder(
   db: Kysely<Database>,
   userId: number,
   jti: string,
 ): Promise<TokenHolder | undefined> {
-  const row = await db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.role_id', 'u.is_active', 'u.token_version'])
-    .select((eb) =>
-      eb.exists(eb.selectFrom('revoked_tokens as r').select('r.jti').where('r.jti', '=', jti)).as('revoked'),
-    )
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await directRead(db, holderQuery(db), [jti, userId]);
   // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
   return row && { ...row, revoked: Boolean(Number(row.revoked)) };
 }

@@ -38,8 +38,8 @@ export function serveSingleRecord<
   version: ContentVersionName,
 ): void {
   const kept = new VersionedCache<KeptBody>(1);
-  serve(app, endpoints.read, { access: 'anonymous', revalidate: true }, (_request, reply) =>
-    sendKept(app, reply, kept, { version, key: 'record', read: () => service.read(app) }),
+  serve(app, endpoints.read, { access: 'anonymous', revalidate: true }, (request, reply) =>
+    sendKept(app, request, reply, kept, { version, key: 'record', read: () => service.read(app) }),
   );
   serve(app, endpoints.create, adminOnly, async (request, reply) => {
     const { created, record } = await service.create(app, request.body as BodyOf<Create>);

@@ -48,6 +48,31 @@ export function issueToken(
 
 type Verifier = (token: string) => unknown;
 
+/** Tokens whose signature a verifier has checked, per secret: a signed-in user sends the same one. */
+export const VERIFIED_TOKENS_KEPT = 1024;
+
+/**
+ * A verifier that remembers the claims of the tokens it has found valid, least recently used out
+ * beyond `VERIFIED_TOKENS_KEPT`: the signature and the claims' shape are a matter of the token and the
+ * secret alone, and checking them (an HMAC and two JSON decodes) was a tenth of a signed-in read's
+ * time (docs/performance.md#api). Only valid tokens are kept, so tokens nobody signed cannot fill it;
+ * the dates, revocation and the user are still checked on every request.
+ */
+function remembering(verify: Verifier): Verifier {
+  const verified = new Map<string, unknown>();
+  return (token) => {
+    let claims = verified.get(token);
+    if (claims !== undefined) {
+      verified.delete(token);
+    } else {
+      claims = verify(token);
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+    }
+    verified.set(token, claims);
+    return claims;
+  };
+}
+
 /**
  * One verifier per secret, made once: making one per request cost as much as the rest of the check
  * (decision 022). fast-jwt fixes its clock when a verifier is made and the clock is injectable, so
@@ -59,15 +84,17 @@ const verifiers = new Map<string, Verifier>();
 function verifierFor(secret: string): Verifier {
   let verify = verifiers.get(secret);
   if (!verify) {
-    verify = createVerifier({
-      key: secret,
-      algorithms: ['HS256'],
-      allowedIss: TOKEN_ISSUER,
-      allowedAud: TOKEN_AUDIENCE,
-      requiredClaims: ['sub', 'jti', 'exp'],
-      ignoreExpiration: true,
-      ignoreNotBefore: true,
-    });
+    verify = remembering(
+      createVerifier({
+        key: secret,
+        algorithms: ['HS256'],
+        allowedIss: TOKEN_ISSUER,
+        allowedAud: TOKEN_AUDIENCE,
+        requiredClaims: ['sub', 'jti', 'exp'],
+        ignoreExpiration: true,
+        ignoreNotBefore: true,
+      }) as Verifier,
+    );
     // A server has one secret; tests make a few.
     if (verifiers.size >= 16) verifiers.clear();
     verifiers.set(secret, verify);

@@ -12,6 +12,7 @@ import { deletedCustomer } from './010_deleted_customer';
 import { growthIndexes } from './011_growth_indexes';
 import { contentVersions } from './012_content_versions';
 import { singleRecordVersions } from './013_single_record_versions';
+import { notificationVersions } from './014_notification_versions';
 import type { Engine } from './frozen/columns';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   '011_growth_indexes': growthIndexes,
   '012_content_versions': contentVersions,
   '013_single_record_versions': singleRecordVersions,
+  '014_notification_versions': notificationVersions,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

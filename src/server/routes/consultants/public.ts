@@ -40,7 +40,7 @@ export async function publicConsultantRoutes(app: FastifyInstance): Promise<void
       filter.expertise?.trim() ?? '',
       filter.search?.trim() ?? '',
     ]);
-    return sendKept(app, reply, directory, {
+    return sendKept(app, request, reply, directory, {
       version: 'consultants',
       key,
       read: () => listConsultants(app.db, filter),

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationsContract as c } from '../../../shared/contracts/notifications';
 import { ROLE_ADMIN } from '../../../shared/roles';
+import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCache';
 import { requireUser } from '../../plugins/auth';
 import { countUnread, listVisible, type Scope, type Viewer } from '../../repositories/notifications';
+import { notificationListVersion } from '../../repositories/notificationVersions';
 import { mutedFamilies, settingsOf } from '../../repositories/notificationsSettings';
 import { statistics } from '../../repositories/notificationsStatistics';
 import { changeSettings, markOneRead, markScopesRead, removeOne } from '../../services/notifications/inbox';
 import { assertSettingsPatch } from '../../services/notifications/settings';
+import { sendKeptBody } from '../keptAnswer';
 import { serve, type ServeOptions } from '../serve';
 
 const signedIn: ServeOptions = { access: 'authenticated' };
@@ -15,6 +18,9 @@ const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] } };
 type ListEndpoint = (typeof c)['list' | 'listAdmin'];
 type CountEndpoint = (typeof c)['totalUnreadCount' | 'unreadCount' | 'roleUnreadCount' | 'adminUnreadCount'];
 type MarkAllEndpoint = (typeof c)['markAllRead' | 'markAllUserRead' | 'markAllRoleRead' | 'markAllAdminRead'];
+
+/** Kept pages of the lists, over every caller: a page is at most 100 notifications. */
+export const KEPT_NOTIFICATION_PAGES = 512;
 
 /**
  * /api/notification (docs/requirements.md#notifications and #access); shapes in the contract.
@@ -26,10 +32,24 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     return { id, roleId, mutedFamilies: await mutedFamilies(app.db, id) };
   };
 
+  // A page of a list is kept serialized per caller and query until a write changes what it shows:
+  // a notification of the caller's own or of an audience the list reaches, or the caller's own
+  // reads, hidden rows and settings, each of which raises a counter in the database (migration 014,
+  // docs/decisions/026-kept-answers.md). Answers stay `no-store`: they are kept in the server only.
+  const pages = new VersionedCache<KeptBody>(KEPT_NOTIFICATION_PAGES);
   const list = (endpoint: ListEndpoint, options: ServeOptions, scopes: Scope[]) =>
-    serve(app, endpoint, options, async (request) =>
-      listVisible(app.db, await viewer(request), scopes, request.query),
-    );
+    serve(app, endpoint, options, async (request, reply) => {
+      const { id, roleId } = requireUser(request);
+      const { includeRead, limit, before } = request.query;
+      const version = await notificationListVersion(app.db, { id, roleId }, scopes);
+      const key = `${endpoint.path} ${id} ${roleId} ${includeRead} ${limit} ${before ?? ''}`;
+      const kept = await pages.get(key, version, async () =>
+        keptBody(
+          String(reply.serialize(await listVisible(app.db, await viewer(request), scopes, request.query))),
+        ),
+      );
+      return sendKeptBody(request, reply, kept);
+    });
   list(c.list, signedIn, ['user', 'role']);
   list(c.listAdmin, admin, ['admin']);
 

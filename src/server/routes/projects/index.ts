@@ -39,7 +39,7 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
       filter.page ?? 1,
       filter.pageSize ?? null,
     ]);
-    return sendKept(app, reply, pages, {
+    return sendKept(app, request, reply, pages, {
       version: 'projects',
       key,
       read: () => listProjectSummaries(app.db, actor, filter),

@@ -3,7 +3,6 @@ import { servicesContract as c, type ServiceDto } from '../../../shared/contract
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { notFound } from '../../errors';
 import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCache';
-import { useKnownEtag } from '../../plugins/cacheControl';
 import { contentVersion } from '../../repositories/contentVersions';
 import { findService, listServices } from '../../repositories/services';
 import {
@@ -14,7 +13,7 @@ import {
   removeServiceItem,
 } from '../../services/catalog';
 import type { Access, AuthUser } from '../../types';
-import { sendKept } from '../keptAnswer';
+import { sendKept, sendKeptBody } from '../keptAnswer';
 import { serve, type ServeOptions } from '../serve';
 
 const admin: { access: Access } = { access: { roles: [ROLE_ADMIN] } };
@@ -55,12 +54,11 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!kept) throw notFound();
     visible(kept.service, request.auth);
-    useKnownEtag(reply, kept.etag);
-    return reply.type('application/json; charset=utf-8').send(kept.body);
+    return sendKeptBody(request, reply, kept);
   };
   serve(app, c.list, anyone, async (request, reply) => {
     const includeInactive = Boolean(request.query.includeInactive) && isAdmin(request.auth);
-    return sendKept(app, reply, lists, {
+    return sendKept(app, request, reply, lists, {
       version: 'services',
       key: String(includeInactive),
       read: () => listServices(app.db, includeInactive),
