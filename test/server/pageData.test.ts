@@ -111,6 +111,23 @@ describe('page data', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toContain('Accept-Encoding');
   });
+
+  it('gives each coding its own ETag, and answers 304 only to the tag of the coding it would send', async () => {
+    const tags = [];
+    for (const accepted of [undefined, 'br', 'gzip']) {
+      const headers: Record<string, string> = accepted ? { 'accept-encoding': accepted } : {};
+      const res = await page('/login', headers);
+      tags.push(String(res.headers.etag));
+      expect(
+        (await page('/login', { ...headers, 'if-none-match': String(res.headers.etag) })).statusCode,
+      ).toBe(304);
+    }
+    expect(new Set(tags).size).toBe(3);
+    // A cache holding the plain page must not be told that it has the brotli one.
+    const crossed = await page('/login', { 'accept-encoding': 'br', 'if-none-match': tags[0] });
+    expect(crossed.statusCode).toBe(200);
+    expect(crossed.headers['content-encoding']).toBe('br');
+  });
 });
 
 describe('page data block', () => {

@@ -5,6 +5,7 @@ import type { Prerender } from '../../shared/prerender';
 import { withPrerendered } from '../lib/prerenderer';
 import { API_PREFIX } from '../../shared/api/routes';
 import { VersionedCache } from '../lib/versionedCache';
+import { acceptedCoding, codedEtag } from '../lib/contentCoding';
 import { etagOf, matchesEtag } from './cacheControl';
 
 // The page with its first screen's data (docs/requirements.md#performance, decision 025): the server
@@ -43,14 +44,6 @@ export function dataBlock(answers: readonly Answer[]): string {
 export function withDataBlock(template: string, block: string): string {
   const end = template.lastIndexOf('</body>');
   return end === -1 ? template + block : template.slice(0, end) + block + template.slice(end);
-}
-
-type Encoding = 'br' | 'gzip' | null;
-
-function preferredEncoding(request: FastifyRequest): Encoding {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
 function compressed(page: Rendered, encoding: 'br' | 'gzip'): Buffer {
@@ -124,15 +117,17 @@ export function createPageRenderer(app: FastifyInstance, prerender: Prerender | 
     async send(request, reply, template) {
       const pathname = (request.raw.url ?? '/').split(/[?#]/, 1)[0];
       const page = await render(pathname, template);
+      // Each coding is a representation of its own, with its own ETag (RFC 9110, 8.8.3).
+      const coding = acceptedCoding(request.headers['accept-encoding']);
+      const etag = coding ? codedEtag(page.etag, coding) : page.etag;
       reply
         .header('Cache-Control', 'no-cache')
-        .header('ETag', page.etag)
+        .header('ETag', etag)
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');
-      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-      const encoding = preferredEncoding(request);
-      if (!encoding) return reply.send(page.html);
-      return reply.header('Content-Encoding', encoding).send(compressed(page, encoding));
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (!coding) return reply.send(page.html);
+      return reply.header('Content-Encoding', coding).send(compressed(page, coding));
     },
   };
 }
