@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { BENCH_WORDS, insertProjects, PROJECT_COLUMNS, projectRow } from './lib/projects.mjs';
+import { loadAverageText } from './lib/machine.mjs';
 import { requireBuiltServer, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -370,10 +371,7 @@ async function dropSchema(schema) {
 }
 
 async function main() {
-  const loadBefore = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+  const loadBefore = loadAverageText();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const schema = `bench_api_${process.pid}`;
   const engine = PG_URL ? 'PostgreSQL' : 'SQLite';
@@ -438,10 +436,7 @@ async function main() {
       duration: DURATION,
       rounds: ROUNDS,
       loadBefore,
-      loadAfter: os
-        .loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' '),
+      loadAfter: loadAverageText(),
       cpus: os.cpus().length,
       node: process.version,
       rows: counts,

@@ -24,6 +24,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { insertProjects } from './lib/projects.mjs';
+import { loadAverageText } from './lib/machine.mjs';
 import { requireBuiltServer, root, startServer } from './lib/server.mjs';
 
 const OUT = path.join(root, 'test-results', 'bench-client.json');
@@ -301,10 +302,7 @@ async function main() {
     );
     process.exit(1);
   }
-  const loadBefore = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
+  const loadBefore = loadAverageText();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-client-'));
   const dbFile = path.join(dataDir, 'app.db');
   const { child, baseURL } = await startServer({
@@ -372,10 +370,7 @@ async function main() {
     rowBound: ROW_BOUND,
     p95BudgetMs: P95_BUDGET_MS,
     loadBefore,
-    loadAfter: os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' '),
+    loadAfter: loadAverageText(),
     cpus: os.cpus().length,
     chromium: chromiumVersion,
     pageErrors,

@@ -7,6 +7,7 @@ import type {
   TimeRange,
 } from '@shared/contracts/notifications';
 import { api } from '@client/api';
+import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
 import { request } from '@client/lib/request';
 import { toast } from '@client/features/toasts/toastEffects';
 import { NOTIFICATION_REQUESTS as R, notificationsActions as a } from './notificationsSlice';
@@ -49,8 +50,10 @@ export function* handleStatisticsLoad(action: PayloadAction<TimeRange>): SagaIte
   });
 }
 
-export function* notificationPreferencesSaga(): SagaIterator {
-  yield takeLatest(a.settingsRequested.type, handleSettingsLoad);
-  yield takeLatest(a.settingsSaveRequested.type, handleSettingsSave);
-  yield takeLatest(a.statisticsRequested.type, handleStatisticsLoad);
-}
+export const notificationPreferencesWatchers: readonly Watcher[] = [
+  [takeLatest, a.settingsRequested.type, handleSettingsLoad],
+  [takeLatest, a.settingsSaveRequested.type, handleSettingsSave],
+  [takeLatest, a.statisticsRequested.type, handleStatisticsLoad],
+];
+
+export const notificationPreferencesSaga = watchAll(notificationPreferencesWatchers);

@@ -5,15 +5,11 @@ import type { Notification, NotificationListQuery } from '@shared/contracts/noti
 import { ROLE_ADMIN, type RoleId } from '@shared/roles';
 import { api } from '@client/api';
 import type { ApiError } from '@client/api/client';
+import { servedOf, watchAll, type Watcher } from '@client/lib/lazyWatchers';
 import { request } from '@client/lib/request';
 import { selectRoleId } from '@client/features/authentication/sessionSelectors';
 import { isServerId, type AppNotification } from './notificationModel';
-import {
-  handleSettingsLoad,
-  handleSettingsSave,
-  handleStatisticsLoad,
-  notificationPreferencesSaga,
-} from './notificationPreferencesSaga';
+import { notificationPreferencesSaga, notificationPreferencesWatchers } from './notificationPreferencesSaga';
 import {
   selectNotificationsQuery,
   selectOldestServerNotificationId,
@@ -186,37 +182,31 @@ export function* handleClearAll(): SagaIterator {
   yield call(reload);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler takes its own action type
-const earlyHandlers: Record<string, (action: any) => SagaIterator> = {
-  [a.markReadRequested.type]: handleMarkRead,
-  [a.markAllReadRequested.type]: handleMarkAllRead,
-  [a.deleteRequested.type]: handleDelete,
-  [a.clearAllRequested.type]: handleClearAll,
-  [a.settingsRequested.type]: handleSettingsLoad,
-  [a.settingsSaveRequested.type]: handleSettingsSave,
-  [a.statisticsRequested.type]: handleStatisticsLoad,
-};
+const listWatchers: readonly Watcher[] = [
+  [takeLatest, a.fetchRequested.type, handleFetch],
+  [takeLeading, a.olderRequested.type, handleOlder],
+  [takeLatest, a.unreadCountRequested.type, handleUnreadCount],
+  [takeEvery, a.markReadRequested.type, handleMarkRead],
+  [takeLatest, a.markAllReadRequested.type, handleMarkAllRead],
+  [takeEvery, a.deleteRequested.type, handleDelete],
+  [takeLatest, a.clearAllRequested.type, handleClearAll],
+];
 
-/** The requests that must not be lost while this code loads (the first load below covers the list). */
-export const EARLY_REQUEST_TYPES = Object.keys(earlyHandlers);
+/** Every request this code serves, the early ones (startNotificationSagas.ts) among them. */
+export const notificationWatchers: readonly Watcher[] = [...listWatchers, ...notificationPreferencesWatchers];
 
 /**
  * Per session: forked at login or restore, cancelled at logout with every call in flight. `early`
- * holds what the views asked for before the watchers ran; this saga serves and closes it.
+ * holds what the views asked for before the watchers ran; this saga serves it as the watchers would
+ * have (lib/lazyWatchers.ts) and closes it.
  */
 export function* notificationsSaga(early?: Channel<UnknownAction>): SagaIterator {
-  yield takeLatest(a.fetchRequested.type, handleFetch);
-  yield takeLeading(a.olderRequested.type, handleOlder);
-  yield takeLatest(a.unreadCountRequested.type, handleUnreadCount);
-  yield takeEvery(a.markReadRequested.type, handleMarkRead);
-  yield takeLatest(a.markAllReadRequested.type, handleMarkAllRead);
-  yield takeEvery(a.deleteRequested.type, handleDelete);
-  yield takeLatest(a.clearAllRequested.type, handleClearAll);
+  yield fork(watchAll(listWatchers));
   yield fork(notificationPreferencesSaga);
   if (early) {
     const waiting: UnknownAction[] = yield flush(early);
     early.close();
-    for (const action of waiting) yield fork(earlyHandlers[action.type], action);
+    for (const [action, worker] of servedOf(notificationWatchers, waiting)) yield fork(worker, action);
   }
   // A page may already have asked for read ones too; its query is in the state.
   const query: NotificationListQuery = yield select(selectNotificationsQuery);

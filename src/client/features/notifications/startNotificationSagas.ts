@@ -3,8 +3,8 @@ import { buffers, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, fork } from 'redux-saga/effects';
 import { notificationsActions as a } from './notificationsSlice';
 
-// Kept in step with EARLY_REQUEST_TYPES of notificationsSaga (a test checks it); importing it here
-// would pull the whole module into the initial download.
+// Each is served by notificationsSaga's watchers (a test checks it); importing them here would pull
+// the whole module into the initial download.
 export const EARLY_REQUESTS = [
   a.markReadRequested,
   a.markAllReadRequested,

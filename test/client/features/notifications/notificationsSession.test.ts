@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { EARLY_REQUEST_TYPES } from '@client/features/notifications/notificationsSaga';
+import { notificationWatchers } from '@client/features/notifications/notificationsSaga';
 import { EARLY_REQUESTS } from '@client/features/notifications/startNotificationSagas';
 import { selectSettingsRequest } from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
@@ -85,7 +85,32 @@ describe('notifications across a session', () => {
     app.stop();
   });
 
-  it('buffers exactly the requests that the loaded code serves early', () => {
-    expect([...EARLY_REQUESTS].sort()).toEqual([...EARLY_REQUEST_TYPES].sort());
+  it('serves held requests as its watchers would: the latest mark-all-read once, every mark-read', async () => {
+    fake = installFakeAdapter((config) => {
+      if (config.url === '/notification/all') return { status: 200, data: [] };
+      return { status: 200, data: { count: 0 } };
+    });
+    const app = startStore(undefined, { context: makeTestContext({ now: Date.now }) });
+    app.store.dispatch(sessionActions.loginSucceeded(makeLoginResponse(Date.now())));
+    // Dispatched while the notification code is still loading.
+    app.store.dispatch(notificationsActions.markAllReadRequested());
+    app.store.dispatch(notificationsActions.markAllReadRequested());
+    app.store.dispatch(notificationsActions.markReadRequested(7));
+    app.store.dispatch(notificationsActions.markReadRequested(8));
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.url === '/notification/mark-read/8')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.url === '/notification/all').length).toBeGreaterThan(0),
+    );
+    expect(fake.calls.filter((c) => c.url?.startsWith('/notification/mark-all-read'))).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.url === '/notification/mark-read/7')).toHaveLength(1);
+    app.stop();
+  });
+
+  it('buffers only requests that the loaded code serves', () => {
+    const served = new Set(notificationWatchers.map(([, type]) => type));
+    expect(EARLY_REQUESTS.filter((type) => !served.has(type))).toEqual([]);
+    expect(EARLY_REQUESTS.length).toBeGreaterThan(0);
   });
 });
