@@ -11,8 +11,9 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Brotli at quality 9 and gzip at level 6, once per kept body and in Node's thread pool: the
- * consultant directory's 420 KB answer comes to about 12 KB of brotli (docs/performance.md#api).
+ * Brotli at quality 9 and gzip at level 6, once per kept body (an API answer, or a page with its data,
+ * plugins/pageData.ts) and in Node's thread pool: the consultant directory's 420 KB answer comes to
+ * about 12 KB of brotli (docs/performance.md#api).
  */
 const compress: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>

@@ -1,11 +1,10 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenReads, isPrerenderedPage, PAGE_DATA_ID } from '../../shared/api/firstScreen';
 import type { Prerender } from '../../shared/prerender';
 import { withPrerendered } from '../lib/prerenderer';
 import { API_PREFIX } from '../../shared/api/routes';
 import { VersionedCache } from '../lib/versionedCache';
-import { acceptedCoding, codedEtag } from '../lib/contentCoding';
+import { acceptedCoding, coded, codedEtag, type Compressible } from '../lib/contentCoding';
 import { etagOf, matchesEtag } from './cacheControl';
 
 // The page with its first screen's data (docs/requirements.md#performance, decision 025): the server
@@ -18,11 +17,9 @@ export const MAX_EMBEDDED_BYTES = 128 * 1024;
 /** Rendered pages kept, one per distinct list of reads (each slug is one). */
 const MEMO_PAGES = 256;
 
-interface Rendered {
-  html: string;
+/** A page's HTML as UTF-8 bytes, with its compressed forms kept beside it (lib/contentCoding.ts). */
+interface Rendered extends Compressible {
   etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 interface Answer {
@@ -44,15 +41,6 @@ export function dataBlock(answers: readonly Answer[]): string {
 export function withDataBlock(template: string, block: string): string {
   const end = template.lastIndexOf('</body>');
   return end === -1 ? template + block : template.slice(0, end) + block + template.slice(end);
-}
-
-function compressed(page: Rendered, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return page.br;
-  }
-  page.gzip ??= gzipSync(page.html, { level: 6 });
-  return page.gzip;
 }
 
 export interface PageRenderer {
@@ -109,7 +97,7 @@ export function createPageRenderer(app: FastifyInstance, prerender: Prerender | 
     return memo.get(key, source, async () => {
       const withMarkup = prerenders ? await prerendered(page, template, answers) : template;
       const html = answers.length === 0 ? withMarkup : withDataBlock(withMarkup, dataBlock(answers));
-      return { html, etag: etagOf(html) };
+      return { body: Buffer.from(html), etag: etagOf(html) };
     });
   }
 
@@ -126,8 +114,8 @@ export function createPageRenderer(app: FastifyInstance, prerender: Prerender | 
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      if (!coding) return reply.send(page.html);
-      return reply.header('Content-Encoding', coding).send(compressed(page, coding));
+      if (!coding) return reply.send(page.body);
+      return reply.header('Content-Encoding', coding).send(await coded(page, coding));
     },
   };
 }
