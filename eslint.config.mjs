@@ -51,6 +51,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The browser's layout effect, with the plain one in the prerender build, checked as both are.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useBrowserLayoutEffect$' }],
       'no-restricted-imports': [
         'error',
         {
@@ -63,6 +65,12 @@ export default tseslint.config(
               importNames: ['useDispatch', 'useSelector', 'useStore'],
               message: 'Use the typed hooks of src/client/lib/hooks.ts.',
             },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message:
+                'Use components/RouterLink.tsx: these bring their code into every page (decision 028).',
+            },
           ],
         },
       ],
@@ -70,6 +78,11 @@ export default tseslint.config(
   },
   {
     files: ['src/client/lib/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The prerendering build runs in Node and renders with React's server renderer (react-dom/server).
+    files: ['src/client/app/prerender.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   // Client layers point one way: app (composition) -> pages -> features -> components, lib, api

@@ -1,4 +1,4 @@
-import { use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { withTimeout } from '@client/components/lazyWithTimeout';
 import type { FeatureModule, FeatureName } from '@client/lib/features';
 import { useAppStore } from '@client/lib/hooks';
@@ -21,26 +21,55 @@ const LOADERS: Record<FeatureName, () => Promise<{ default: FeatureModule }>> = 
 };
 
 const loading = new WeakMap<object, Map<string, Promise<void>>>();
+/** How each load ended, once it has: a failure with the time it came. */
+const outcomes = new WeakMap<Promise<void>, { failure?: unknown; at: number }>();
+
+/**
+ * A failed load is shown as failed to every render within this time (React renders again at once
+ * after an error before the boundary shows it); a render after it, such as the next visit of the
+ * page, loads again.
+ */
+export const FEATURE_RETRY_AFTER_MS = 1000;
+
+const keyOf = (names: readonly FeatureName[]) => [...names].sort().join(',');
 
 /**
  * Loads the features and takes them into the store, once per store and set of names; the same promise
- * is returned until it settles, as React's `use` needs.
+ * is returned until a render asks again after it failed.
  */
 export function loadFeatures(store: object, names: readonly FeatureName[]): Promise<void> {
   let byKey = loading.get(store);
   if (!byKey) loading.set(store, (byKey = new Map()));
-  const key = [...names].sort().join(',');
+  const key = keyOf(names);
   let promise = byKey.get(key);
   if (!promise) {
     const host = featureHostOf(store);
-    promise = Promise.all(names.map((name) => withTimeout(LOADERS[name])())).then((modules) => {
+    const loaded = Promise.all(names.map((name) => withTimeout(LOADERS[name])())).then((modules) => {
       for (const { default: feature } of modules) host?.join(feature);
     });
-    // A chunk that failed to load may load on the next visit.
-    promise.catch(() => byKey.delete(key));
-    byKey.set(key, promise);
+    loaded.then(
+      () => outcomes.set(loaded, { at: Date.now() }),
+      (failure: unknown) => outcomes.set(loaded, { failure, at: Date.now() }),
+    );
+    byKey.set(key, (promise = loaded));
   }
   return promise;
+}
+
+/**
+ * Suspends the rendering component until the features are in the store (a thrown promise, React's
+ * Suspense contract), or throws the load's failure to the nearest error boundary.
+ */
+function suspendUntilLoaded(store: object, names: readonly FeatureName[]): void {
+  let promise = loadFeatures(store, names);
+  let outcome = outcomes.get(promise);
+  if (outcome && 'failure' in outcome && Date.now() - outcome.at >= FEATURE_RETRY_AFTER_MS) {
+    loading.get(store)?.delete(keyOf(names));
+    promise = loadFeatures(store, names);
+    outcome = undefined;
+  }
+  if (!outcome) throw promise;
+  if ('failure' in outcome) throw outcome.failure;
 }
 
 /**
@@ -57,6 +86,6 @@ export function FeatureGate({
 }) {
   const store = useAppStore();
   const host = featureHostOf(store);
-  if (host && !features.every((name) => host.has(name))) use(loadFeatures(store, features));
+  if (host && !features.every((name) => host.has(name))) suspendUntilLoaded(store, features);
   return <>{children}</>;
 }

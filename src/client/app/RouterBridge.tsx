@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
+import { useBrowserLayoutEffect } from '@client/components/useBrowserLayoutEffect';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import type { Navigator } from './navigator';
 
@@ -13,7 +14,7 @@ interface AppRoutesProps {
 export function AppRoutes({ routes, navigator, onLocation }: AppRoutesProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  useLayoutEffect(() => navigator.attach(navigate), [navigator, navigate]);
+  useBrowserLayoutEffect(() => navigator.attach(navigate), [navigator, navigate]);
   useEffect(() => onLocation?.(pathname + search), [onLocation, pathname, search]);
   return useRoutes(routes);
 }

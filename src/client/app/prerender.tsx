@@ -1,6 +1,8 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { servePageDataOnly } from '@client/api/pageData';
 import type { Prerender, PrerenderInput, Prerendered } from '@shared/prerender';
@@ -13,10 +15,29 @@ import { makeStore, type AppStore } from './store';
 // The public pages prerendered on the server (decision 027): the server's build of this file renders
 // a page's HTML from its embedded answers, with the styles it uses, and the browser hydrates it.
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The whole markup of an element, once every suspended part has finished: written in one go then, each
+ * part in its place, with nothing React would otherwise put in place later by an inline script.
+ */
+function renderWhole(element: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onError,
+      onShellError: reject,
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (chunk: Buffer | string) =>
+          chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk),
+        );
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        sink.on('error', reject);
+        pipe(sink);
+      },
+      // Every part in place in the markup: past this size React would send the rest apart.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+  });
 }
 
 /** Nothing in a style element may close it. */
@@ -52,7 +73,7 @@ async function renderOnce(store: AppStore, navigator: Navigator, pathname: strin
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderWhole(
     <CacheProvider value={cache}>
       {appElement({
         store,
@@ -60,14 +81,8 @@ async function renderOnce(store: AppStore, navigator: Navigator, pathname: strin
         router: (children) => <StaticRouter location={pathname}>{children}</StaticRouter>,
       })}
     </CacheProvider>,
-    {
-      onError: (error) => void errors.push(error),
-      // Every part in place in the markup: past this size React would send the rest apart, with an
-      // inline script to put it in place, which the CSP refuses.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+    (error) => void errors.push(error),
   );
-  const html = await text(prelude);
   // A part that failed would be rendered again in the browser: the page is not prerendered.
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   return { html, head: styleElements(cache) };

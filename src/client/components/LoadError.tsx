@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Notice } from '@client/components/Notice';
 
 interface LoadErrorProps {
   message: string;
@@ -9,16 +9,15 @@ interface LoadErrorProps {
 /** A failed load said plainly, with a way to try again; the rest of the page stays usable. */
 export function LoadError({ message, onRetry }: LoadErrorProps) {
   return (
-    <Alert
+    <Notice
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           Retry
         </Button>
       }
-      sx={{ alignItems: 'center' }}
     >
       {message}
-    </Alert>
+    </Notice>
   );
 }

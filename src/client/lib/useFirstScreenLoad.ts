@@ -1,4 +1,5 @@
-import { useLayoutEffect, useReducer } from 'react';
+import { useReducer } from 'react';
+import { useBrowserLayoutEffect } from '@client/components/useBrowserLayoutEffect';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useLocation, useParams, type Params } from 'react-router';
 import { useAppStore, type RootState } from './hooks';
@@ -46,7 +47,7 @@ export function useFirstScreenLoad(load: FirstScreenLoad): void {
   const { pathname } = useLocation();
   const [, subscribeNow] = useReducer((n: number) => n + 1, 0);
   const key = JSON.stringify(params);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (!takePrepared(pathname, load)) {
       for (const action of load(params, store.getState())) store.dispatch(action);
     }

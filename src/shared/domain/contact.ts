@@ -1,3 +1,4 @@
+import { HEX_COLOUR_ALPHA } from './colourShape';
 import { CSS_COLOUR_NAMES } from './cssColourNames';
 
 /** Digits with spaces, dots, dashes or brackets, optionally after a +. */
@@ -5,9 +6,6 @@ export const isPhoneNumber = (value: string): boolean => /^\+?[\d\s().-]{6,30}$/
 
 /** Opaque hex, the shape a colour picker shows. */
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** Hex with an optional alpha digit or digit pair: #rgb, #rgba, #rrggbb, #rrggbbaa. */
-const HEX_COLOUR_ALPHA = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**
  * Hex or a CSS colour name, and nothing else: the value is written into a style, where anything

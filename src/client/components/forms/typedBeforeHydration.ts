@@ -1,4 +1,5 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { type RefObject } from 'react';
+import { useBrowserLayoutEffect } from '@client/components/useBrowserLayoutEffect';
 
 // A prerendered page (docs/decisions/027-prerendered-public-pages.md) shows its fields before the app
 // has taken the page over, and a visitor may type into them meanwhile. React keeps what the field
@@ -22,7 +23,7 @@ export function useTypedBeforeHydration(
   value: string,
   onTyped: (value: string) => void,
 ): void {
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const typed = typedBeforeHydration(ref.current, value);
     if (typed !== null) onTyped(typed);
     // Only as it mounts: later differences are the field's own controlled updates.

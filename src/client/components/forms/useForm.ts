@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useBrowserLayoutEffect } from '@client/components/useBrowserLayoutEffect';
 import { claimEarlyForm, typedBeforeHydration } from './typedBeforeHydration';
 import type { Validator } from './validation';
 
@@ -35,14 +36,13 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Rul
 
   // A prerendered form may have been typed into before the page was hydrated: that text is the
   // visitor's, and becomes the draft's as the form mounts.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const typed: Partial<Record<K, string>> = {};
     for (const key of order) {
       const text = typedBeforeHydration(refs.current[key], values[key]);
       if (text !== null) typed[key] = text;
     }
     // The fields' text comes from outside React (typed before it took the page over).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
     // Sent before it was the app's: sent again once the text above is in the draft (after this
     // render's update).

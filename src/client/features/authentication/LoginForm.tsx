@@ -1,7 +1,5 @@
-import { Link as RouterLink, useLocation } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useLocation } from 'react-router';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
@@ -11,6 +9,8 @@ import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { selectAuthRequest, selectPendingVerificationEmail } from './sessionSelectors';
 import { useFormRequest } from './useFormRequest';
 import { TextInput } from '@client/components/forms/TextInput';
+import { Notice } from '@client/components/Notice';
+import { TextLink } from '@client/components/TextLink';
 
 function fromOf(state: unknown): string | undefined {
   const from = (state as { from?: unknown } | null)?.from;
@@ -42,9 +42,9 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
-        {notice && login.status === 'idle' && <Alert severity="success">{notice}</Alert>}
+        {notice && login.status === 'idle' && <Notice severity="success">{notice}</Notice>}
         {login.status === 'failed' && (
-          <Alert severity="error">
+          <Notice severity="error">
             {login.error}
             {showVerify && (
               <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -57,17 +57,14 @@ export function LoginForm() {
                 >
                   Resend PIN
                 </Button>
-                <Link
-                  component={RouterLink}
-                  to={`/verify-email?email=${encodeURIComponent(unverifiedEmail)}`}
-                >
+                <TextLink to={`/verify-email?email=${encodeURIComponent(unverifiedEmail)}`}>
                   Verify email
-                </Link>
+                </TextLink>
               </Stack>
             )}
             {showVerify && resend.status === 'succeeded' && <div>{resend.message}</div>}
             {showVerify && resend.status === 'failed' && <div>{resend.error}</div>}
-          </Alert>
+          </Notice>
         )}
         <TextInput label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
         <TextInput
@@ -81,12 +78,12 @@ export function LoginForm() {
           Log in
         </SubmitButton>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Link component={RouterLink} to="/forgot-password" variant="body2">
+          <TextLink to="/forgot-password" variant="body2">
             Forgot password?
-          </Link>
-          <Link component={RouterLink} to="/signup" variant="body2">
+          </TextLink>
+          <TextLink to="/signup" variant="body2">
             Sign up
-          </Link>
+          </TextLink>
         </Stack>
       </Stack>
     </form>

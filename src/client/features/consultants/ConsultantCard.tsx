@@ -1,14 +1,14 @@
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@client/components/RouterLink';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import { ConsultantAvatar } from './ConsultantAvatar';
 import { AvailabilityChip, yearsText } from './consultantLabels';
 import { selectConsultantById } from './consultantsSelectors';
+import { Tag } from '@client/components/Tag';
 
 const MAX_CHIPS = 4;
 
@@ -78,9 +78,11 @@ export function ConsultantCard({ id, heading = 'h3' }: { id: number; heading?: '
               }}
             >
               {names.slice(0, MAX_CHIPS).map((name) => (
-                <Chip key={name} label={name} size="small" variant="outlined" />
+                <Tag key={name} variant="outlined">
+                  {name}
+                </Tag>
               ))}
-              {more > 0 && <Chip label={`+${more}`} size="small" />}
+              {more > 0 && <Tag>{`+${more}`}</Tag>}
             </Box>
           </Box>
         </CardContent>

@@ -1,16 +1,10 @@
-import Chip from '@mui/material/Chip';
+import { Tag } from '@client/components/Tag';
 import type { ExpertiseLevel } from './consultantModel';
 
 export const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`;
 
 export function AvailabilityChip({ isAvailable }: { isAvailable: boolean }) {
-  return (
-    <Chip
-      size="small"
-      color={isAvailable ? 'success' : 'default'}
-      label={isAvailable ? 'Available' : 'Unavailable'}
-    />
-  );
+  return <Tag tone={isAvailable ? 'success' : 'default'}>{isAvailable ? 'Available' : 'Unavailable'}</Tag>;
 }
 
 /** Expertise levels from low to high, coloured so that the strongest stand out. */

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import TwitterIcon from '@mui/icons-material/Twitter';
+import { isSafeUrl } from '@shared/domain/urls';
+import { TextLink } from '@client/components/TextLink';
 import { useAppSelector } from '@client/lib/hooks';
 import { selectCompany, selectSocial } from './siteSettingsSelectors';
 
@@ -48,14 +49,14 @@ export function FooterView({ company, social }: { company: Company; social: Soci
               Contact
             </Typography>
             <Typography variant="body2">
-              <Link href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} color="inherit" underline="hover">
+              <TextLink href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} tone="inherit" underline="hover">
                 {company.phone}
-              </Link>
+              </TextLink>
             </Typography>
             <Typography variant="body2">
-              <Link href={`mailto:${company.email}`} color="inherit" underline="hover">
+              <TextLink href={`mailto:${company.email}`} tone="inherit" underline="hover">
                 {company.email}
-              </Link>
+              </TextLink>
             </Typography>
             <Typography variant="body2">{company.address}</Typography>
           </Box>
@@ -68,7 +69,8 @@ export function FooterView({ company, social }: { company: Company; social: Soci
                 <IconButton
                   key={label}
                   component="a"
-                  href={href}
+                  // A draft in the settings preview may hold anything; only a safe address is a link.
+                  href={isSafeUrl(href) ? href : undefined}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={label}

@@ -1,7 +1,7 @@
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@client/components/RouterLink';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { isColour } from '@shared/domain/contact';
+import { isColourShaped } from '@shared/domain/colourShape';
 import { useAppSelector } from '@client/lib/hooks';
 import { selectBranding, selectSiteName } from './siteSettingsSelectors';
 
@@ -21,10 +21,10 @@ export function Logo() {
 
 /** The logo from given values: the shell passes the saved settings, the settings preview its draft. */
 export function LogoView({ siteName, logoText, logoBgColor, faviconUrl }: LogoViewProps) {
-  // Only a colour reaches the style: a value saved before the rule was tightened, or a draft being
-  // typed, shows the theme colour instead. Set inline so that a colour name is never read as a
-  // theme path (`grey` is both).
-  const colour = isColour(logoBgColor.trim()) ? logoBgColor.trim() : undefined;
+  // Only a colour-shaped value reaches the style: a value saved before the rule was tightened, or a
+  // draft being typed, shows the theme colour instead (a word that names no colour is ignored by
+  // the browser). Set inline so that a colour name is never read as a theme path (`grey` is both).
+  const colour = isColourShaped(logoBgColor.trim()) ? logoBgColor.trim() : undefined;
   return (
     <Box
       component={RouterLink}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@client/components/RouterLink';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { NavLink } from 'react-router';
+import { RouterNavLink } from '@client/components/RouterLink';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -19,14 +19,14 @@ export function DashboardNav({ roleId, onNavigate }: DashboardNavProps) {
   const pages = visibleDashboardPages(roleId);
   return (
     <List component="nav" aria-label="Dashboard navigation" dense>
-      <ListItemButton component={NavLink} to="/dashboard" end onClick={onNavigate}>
+      <ListItemButton component={RouterNavLink} to="/dashboard" end onClick={onNavigate}>
         <ListItemIcon>
           <DashboardIcon />
         </ListItemIcon>
         <ListItemText primary="Overview" />
       </ListItemButton>
       {pages.map(({ path, label }) => (
-        <ListItemButton key={path} component={NavLink} to={`/dashboard/${path}`} onClick={onNavigate}>
+        <ListItemButton key={path} component={RouterNavLink} to={`/dashboard/${path}`} onClick={onNavigate}>
           <ListItemIcon>{createElement(dashboardIcons[path])}</ListItemIcon>
           <ListItemText primary={label} />
         </ListItemButton>

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@client/components/RouterLink';
 import Button, { type ButtonProps } from '@mui/material/Button';
 
 interface CtaButtonProps extends Omit<ButtonProps, 'href'> {

@@ -101,12 +101,16 @@ describe('preloadServiceIcons', () => {
     container.innerHTML = renderToString(<StorageIcon fontSize="large" aria-hidden />);
     document.body.append(container);
     const onRecoverableError = jest.fn();
+    // React also says so on the console.
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = await act(async () =>
       hydrateRoot(container, <ServiceIcon name="Storage" fontSize="large" aria-hidden />, {
         onRecoverableError,
       }),
     );
     expect(onRecoverableError).toHaveBeenCalled();
+    expect(error.mock.calls.map((args) => String(args[0])).join('\n')).toMatch(/server HTML|hydrat/i);
+    error.mockRestore();
     act(() => root.unmount());
     container.remove();
   });

@@ -18,7 +18,7 @@ describe('LogoView colour', () => {
     expect(screen.getByTestId('logo-box').style.backgroundColor).toBe('grey');
   });
 
-  it.each(['red; background:url(x)', 'url(x)', 'inherit'])(
+  it.each(['red; background:url(x)', 'url(x)', 'inherit', 'currentColor', 'notacolour'])(
     'ignores %j and uses the theme colour',
     (value) => {
       render(value);

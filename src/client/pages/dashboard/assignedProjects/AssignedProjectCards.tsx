@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@client/components/RouterLink';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';

@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@client/components/RouterLink';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

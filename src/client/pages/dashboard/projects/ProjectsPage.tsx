@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@client/components/RouterLink';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

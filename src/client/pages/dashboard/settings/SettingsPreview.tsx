@@ -6,6 +6,11 @@ import { FooterView } from '@client/features/siteSettings/Footer';
 import { TopBarView } from '@client/features/siteSettings/TopBar';
 import { effectiveDraft } from './settingsFields';
 
+/** Sets the DOM's inert property, which React's props do not carry the same way in every version. */
+const makeInert = (element: HTMLElement | null) => {
+  if (element) element.inert = true;
+};
+
 function PreviewFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={label} sx={{ mb: 2 }}>
@@ -14,7 +19,7 @@ function PreviewFrame({ label, children }: { label: string; children: ReactNode 
       </Typography>
       {/* inert: a click in the preview must not leave the page with unsaved changes. */}
       <Box
-        inert
+        ref={makeInert}
         data-testid={label}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', userSelect: 'none' }}
       >

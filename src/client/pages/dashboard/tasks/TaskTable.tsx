@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { useEffect, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@client/components/RouterLink';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import { TaskPriorityChip } from '@client/features/tasks/TaskPriorityChip';
