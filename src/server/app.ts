@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
-import { createDb, migrateToLatest } from './db/createDb';
+import { createDb, migrateToLatest, postgresClientConfig } from './db/createDb';
+import { VersionMirror, registerVersionMirror } from './db/versionMirror';
+import type { WriteCounter } from './db/writeCounter';
 import { seed } from './seed/seed';
 import { loggerOptions, OneLinePerRequest, requestLoggerFactory } from './logging';
 import { registerAuth } from './plugins/auth';
@@ -31,6 +33,22 @@ import { createNotifier } from './services/notifications/notifier';
 import { fastifyTrustProxy } from './trustProxy';
 import './types';
 
+/**
+ * On PostgreSQL the kept answers' counters are held in memory (db/versionMirror.ts); a read after a
+ * write of this process waits until the mirror has heard of it.
+ */
+async function registerVersionMirrorPlugin(
+  app: FastifyInstance,
+  database: Extract<AppConfig['database'], { kind: 'postgres' }>,
+  writes: WriteCounter | undefined,
+): Promise<VersionMirror> {
+  const mirror = new VersionMirror(postgresClientConfig(database), app.log, () => writes?.writes ?? 0);
+  await mirror.start();
+  registerVersionMirror(app.db, mirror);
+  app.addHook('preClose', () => mirror.close());
+  return mirror;
+}
+
 /** Builds the whole server on a migrated and seeded database; tests use it through `inject`. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,7 +62,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ajv: ajvOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const { db, engine } = createDb(config.database);
+  const { db, engine, writes } = createDb(config.database);
   app.decorate('db', db);
   app.decorate('dbEngine', engine);
   app.decorate('appConfig', config);
@@ -61,6 +79,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await db.destroy();
     throw error;
   }
+  const mirror =
+    config.database.kind === 'postgres'
+      ? await registerVersionMirrorPlugin(app, config.database, writes)
+      : undefined;
+  try {
+    await registerEverything(app, config);
+  } catch (error) {
+    // A start that fails still lets go of the mirror's listening connection and the database.
+    await mirror?.close();
+    await app.close().catch(() => db.destroy());
+    throw error;
+  }
+  return app;
+}
+
+/** The mailer, the hooks, the hub and the routes, registered on a migrated database. */
+async function registerEverything(app: FastifyInstance, config: AppConfig): Promise<void> {
   registerMailer(app);
   app.decorate('notifier', createNotifier(app));
 
@@ -89,5 +124,4 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(healthRoutes);
   await registerStatic(app);
-  return app;
 }

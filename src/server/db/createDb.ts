@@ -2,17 +2,20 @@ import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { Pool } from 'pg';
+import { Pool, type ClientConfig } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { OWNER_ONLY_FILE, ensurePrivateDirSync, restrictToOwnerSync } from '../lib/privateFiles';
 import { registerDirectHandle } from './directReads';
 import { migrationProvider } from './migrations';
 import { withStatementCache } from './statementCache';
+import { WriteCounter } from './writeCounter';
 import type { Database, DbEngine } from './types';
 
 export interface Db {
   db: Kysely<Database>;
   engine: DbEngine;
+  /** PostgreSQL: the count of this process's writing statements (db/writeCounter.ts). */
+  writes?: WriteCounter;
 }
 
 function quoteIdent(name: string): string {
@@ -34,17 +37,22 @@ function prepareSqliteFile(file: string): void {
   restrictToOwnerSync(file, ...walFiles(file));
 }
 
+/** How a connection to a PostgreSQL database is opened, by the pool and by db/versionMirror.ts. */
+export function postgresClientConfig(config: Extract<DatabaseConfig, { kind: 'postgres' }>): ClientConfig {
+  return {
+    connectionString: config.url,
+    // A per-connection search_path keeps each test file (or tenant) in its own schema.
+    ...(config.schema ? { options: `-c search_path=${quoteIdent(config.schema)}` } : {}),
+  };
+}
+
 export function createDb(config: DatabaseConfig): Db {
   if (config.kind === 'postgres') {
-    const pool = new Pool({
-      connectionString: config.url,
-      max: 10,
-      // A per-connection search_path keeps each test file (or tenant) in its own schema.
-      ...(config.schema ? { options: `-c search_path=${quoteIdent(config.schema)}` } : {}),
-    });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new Pool({ ...postgresClientConfig(config), max: 10 });
+    const writes = new WriteCounter();
+    const db = new Kysely<Database>({ dialect: writes.counting(new PostgresDialect({ pool })) });
     registerDirectHandle(db, { kind: 'postgres', pool });
-    return { db, engine: 'postgres' };
+    return { db, engine: 'postgres', writes };
   }
   if (config.file !== ':memory:') prepareSqliteFile(config.file);
   const database = new SqliteDatabase(config.file);

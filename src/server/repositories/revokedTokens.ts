@@ -1,6 +1,9 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { directRead } from '../db/directReads';
+import { versionMirrorOf } from '../db/versionMirror';
 import type { Database } from '../db/types';
+import { VersionedCache } from '../lib/versionedCache';
+import { contentVersion } from './contentVersions';
 
 export async function revokeToken(
   db: Kysely<Database>,
@@ -47,11 +50,7 @@ function holderQuery(db: Kysely<Database>): CompiledQuery<HolderRow> {
   return query;
 }
 
-/**
- * The user a token names and whether the token itself was revoked, in one query: every signed-in
- * request asks this, so it is compiled once and run as a prepared statement (db/directReads.ts).
- */
-export async function findTokenHolder(
+async function readTokenHolder(
   db: Kysely<Database>,
   userId: number,
   jti: string,
@@ -59,4 +58,32 @@ export async function findTokenHolder(
   const [row] = await directRead(db, holderQuery(db), [jti, userId]);
   // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
   return row && { ...row, revoked: Boolean(Number(row.revoked)) };
+}
+
+/** Tokens whose holder a process keeps, least recently used out. */
+export const KEPT_TOKEN_HOLDERS = 4096;
+
+const keptHolders = new WeakMap<Kysely<Database>, VersionedCache<TokenHolder | undefined>>();
+
+/**
+ * The user a token names and whether the token itself was revoked, in one query: every signed-in
+ * request asks this, so it is compiled once and run as a prepared statement (db/directReads.ts).
+ *
+ * On PostgreSQL, while the process hears the database's counters (db/versionMirror.ts), a holder
+ * is kept under the `tokenHolders` counter (migration 016), which every role change, deactivation,
+ * password reset, deletion and revocation raises: the check then costs no round trip until one of
+ * them happens (docs/decisions/029-version-mirror.md). SQLite reads it every time; there the read
+ * costs what reading the counter would.
+ */
+export async function findTokenHolder(
+  db: Kysely<Database>,
+  userId: number,
+  jti: string,
+): Promise<TokenHolder | undefined> {
+  if (!versionMirrorOf(db)?.live) return readTokenHolder(db, userId, jti);
+  const version = await contentVersion(db, 'tokenHolders');
+  if (version === null) return readTokenHolder(db, userId, jti);
+  let kept = keptHolders.get(db);
+  if (!kept) keptHolders.set(db, (kept = new VersionedCache(KEPT_TOKEN_HOLDERS)));
+  return kept.get(`${userId}\t${jti}`, version, () => readTokenHolder(db, userId, jti));
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@server/db/types';
 
 /** The PostgreSQL URL of the run, when the suite runs against PostgreSQL. */
 export const postgresUrl = (): string | undefined => {
@@ -26,4 +28,15 @@ export async function createSchema(url: string): Promise<string> {
 
 export async function dropSchema(url: string, name: string): Promise<void> {
   await withClient(url, (c) => c.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`));
+}
+
+/**
+ * A connection of its own to the schema `db` works in, as another process's would be: its writes
+ * reach the app only through the database. The caller ends it.
+ */
+export async function connectBeside(db: Kysely<Database>): Promise<{ other: Client; schema: string }> {
+  const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
+  const other = new Client({ connectionString: postgresUrl(), options: `-c search_path="${schema}"` });
+  await other.connect();
+  return { other, schema };
 }

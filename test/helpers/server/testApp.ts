@@ -82,12 +82,15 @@ export async function buildTestApp(
       ...overrides,
     },
   );
-  let app: FastifyInstance;
+  let app: FastifyInstance | undefined;
   try {
     app = await buildApp(config);
     await setup?.(app);
     await app.ready();
   } catch (error) {
+    // A start that failed after the database was opened still closes it (and the version mirror's
+    // listening connection on PostgreSQL), so that nothing keeps the test process alive.
+    await app?.close().catch(() => undefined);
     if (pgUrl && schema) await dropSchema(pgUrl, schema);
     throw error;
   }

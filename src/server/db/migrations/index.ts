@@ -13,6 +13,8 @@ import { growthIndexes } from './011_growth_indexes';
 import { contentVersions } from './012_content_versions';
 import { singleRecordVersions } from './013_single_record_versions';
 import { notificationVersions } from './014_notification_versions';
+import { versionNotices } from './015_version_notices';
+import { tokenHolderVersion } from './016_token_holder_version';
 import type { Engine } from './frozen/columns';
 
 // Code-based so that the compiled server and the tests run exactly the same list; the names sort
@@ -32,6 +34,8 @@ const MIGRATIONS: Record<string, (engine: Engine) => Migration> = {
   '012_content_versions': contentVersions,
   '013_single_record_versions': singleRecordVersions,
   '014_notification_versions': notificationVersions,
+  '015_version_notices': versionNotices,
+  '016_token_holder_version': tokenHolderVersion,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {
