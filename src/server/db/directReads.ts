@@ -68,3 +68,19 @@ export function directRead<R>(
   if (!run) queries.set(query, (run = runnerOf(db, query)));
   return (run as Run<R>)(parameters);
 }
+
+/** The runners of `preparedRead`, per database and SQL text. */
+const textRunners = new WeakMap<Kysely<Database>, Map<string, Run<unknown>>>();
+
+/**
+ * A read that Kysely builds on each call, run as `directRead` runs one: its statement is prepared
+ * once per SQL text and kept for good, so only a query of a few shapes may come here (one whose
+ * lists are not spliced into the text, say).
+ */
+export function preparedRead<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
+  let queries = textRunners.get(db);
+  if (!queries) textRunners.set(db, (queries = new Map()));
+  let run = queries.get(query.sql);
+  if (!run) queries.set(query.sql, (run = runnerOf(db, query)));
+  return (run as Run<R>)(query.parameters);
+}

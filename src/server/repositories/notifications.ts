@@ -10,6 +10,7 @@ import {
 import type { Notification } from '../../shared/contracts/notifications';
 import { isNotificationSeverity } from '../../shared/domain/notifications';
 import { ROLE_ADMIN, type RoleId } from '../../shared/roles';
+import { preparedRead } from '../db/directReads';
 import type { Database, NotificationsTable } from '../db/types';
 
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -18,11 +19,14 @@ export type NewNotification = Insertable<NotificationsTable>;
 /** Which of the caller's audiences a call covers. */
 export type Scope = 'user' | 'role' | 'admin';
 
-/** The caller, with the families whose shared (role and admin) rows they have switched off. */
+/**
+ * The caller, with the families whose shared (role and admin) rows they have switched off: known
+ * already (a digest has them), or, when absent, read from their settings in the same query.
+ */
 export interface Viewer {
   id: number;
   roleId: RoleId;
-  mutedFamilies: string[];
+  mutedFamilies?: string[];
 }
 
 type Eb = ExpressionBuilder<Database, 'notifications'>;
@@ -49,7 +53,21 @@ function audienceOf(eb: Eb, viewer: Viewer, scope: Scope): Expression<SqlBool> {
   const shared = [eb('notifications.audience', '=', scope)];
   if (scope === 'role') shared.push(eb('notifications.role_id', '=', viewer.roleId));
   // Shared rows are stored once, so a user's switched-off families are applied when reading.
-  if (viewer.mutedFamilies.length) shared.push(eb('notifications.family', 'not in', viewer.mutedFamilies));
+  if (viewer.mutedFamilies === undefined) {
+    shared.push(
+      eb(
+        'notifications.family',
+        'not in',
+        eb
+          .selectFrom('notification_settings as s')
+          .select('s.family')
+          .where('s.user_id', '=', viewer.id)
+          .where('s.in_app', '=', 0),
+      ),
+    );
+  } else if (viewer.mutedFamilies.length) {
+    shared.push(eb('notifications.family', 'not in', viewer.mutedFamilies));
+  }
   return eb.and(shared);
 }
 
@@ -180,15 +198,25 @@ export async function recordRead(
     .execute();
 }
 
-/** False when the viewer cannot see the notification. */
+/**
+ * False when the viewer cannot see the notification. One query tells whether they may and whether
+ * they have read it already; only a first reading writes (docs/performance.md#api).
+ */
 export async function markRead(
   db: Kysely<Database>,
   viewer: Viewer,
   id: number,
   now: string,
 ): Promise<boolean> {
-  if (!(await findVisible(db, viewer, id))) return false;
-  await recordRead(db, id, viewer.id, now);
+  // Of two shapes (an administrator's and anyone else's) while the families are read in the query.
+  const query = visible(db, viewer, ['user', 'role', 'admin'])
+    .where('notifications.id', '=', id)
+    .select((eb) => readBy(eb, viewer.id).as('is_read'))
+    .compile();
+  const [row] = viewer.mutedFamilies ? (await db.executeQuery(query)).rows : await preparedRead(db, query);
+  if (!row) return false;
+  // SQLite answers 0/1, PostgreSQL true/false.
+  if (!Number(row.is_read)) await recordRead(db, id, viewer.id, now);
   return true;
 }
 

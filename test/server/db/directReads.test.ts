@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { directRead } from '@server/db/directReads';
+import { directRead, preparedRead } from '@server/db/directReads';
 import { contentVersion } from '@server/repositories/contentVersions';
 import { notificationListVersion } from '@server/repositories/notificationVersions';
 import { useTestDb } from '@test/server/testDb';
@@ -21,6 +21,19 @@ describe('direct reads', () => {
     expect((await directRead(db, query, ['siteSettings'])).map((r) => Number(r.version))).toEqual([41]);
     expect(await directRead(db, query, ['nothing'])).toEqual([]);
     expect(await contentVersion(db, 'siteSettings')).toBe('41');
+  });
+
+  it('run a query Kysely builds on each call with that call’s own parameters', async () => {
+    const { db } = t.db;
+    const versionOf = (name: string) =>
+      db.selectFrom('content_versions').select('version').where('name', '=', name).compile();
+    await sql`update content_versions set version = 7 where name = 'homepage'`.execute(db);
+    expect((await preparedRead(db, versionOf('homepage'))).map((r) => Number(r.version))).toEqual([7]);
+    expect((await preparedRead(db, versionOf('services'))).map((r) => Number(r.version))).toEqual([0]);
+    expect(await preparedRead(db, versionOf('nothing'))).toEqual([]);
+    // A written row shows to the next call of the same statement.
+    await sql`update content_versions set version = 8 where name = 'homepage'`.execute(db);
+    expect((await preparedRead(db, versionOf('homepage'))).map((r) => Number(r.version))).toEqual([8]);
   });
 
   it('never see a transaction’s uncommitted counter, here rolled back', async () => {

@@ -80,6 +80,32 @@ describe('notification settings', () => {
     expect(await types(other)).toContain('service_updated');
   });
 
+  it('treats a shared row of a switched-off family as absent when marking it read', async () => {
+    const muted = await person(t, 1);
+    const other = await person(t, 1);
+    await caller(t, muted).call('PATCH', '/settings', { families: { services: { inApp: false } } });
+    await t.app.notifier.notify(event({ family: 'services', type: 'service_updated' }));
+    const [row] = (await caller(t, other).get('/admin')) as Array<{ id: number; type: string }>;
+    expect(row!.type).toBe('service_updated');
+    expect((await caller(t, muted).call('POST', `/mark-read/${row!.id}`)).statusCode).toBe(404);
+    expect((await caller(t, other).call('POST', `/mark-read/${row!.id}`)).statusCode).toBe(204);
+    // Marking it again changes nothing and still answers 204.
+    expect((await caller(t, other).call('POST', `/mark-read/${row!.id}`)).statusCode).toBe(204);
+    const reads = await t.app.db
+      .selectFrom('notification_reads')
+      .select('user_id')
+      .where('notification_id', '=', row!.id)
+      .execute();
+    expect(reads).toEqual([{ user_id: other.id }]);
+    // Switched on again, the row shows to the muted user, unread.
+    await caller(t, muted).call('PATCH', '/settings', { families: { services: { inApp: true } } });
+    const shown = (await caller(t, muted).get('/admin?includeRead=true')) as Array<{
+      id: number;
+      isRead: boolean;
+    }>;
+    expect(shown.find((n) => n.id === row!.id)).toMatchObject({ isRead: false });
+  });
+
   it('mails users with e-mail on (unless they take the daily digest)', async () => {
     const mailed = await t.createUser({ roleId: 3 });
     const digest = await t.createUser({ roleId: 3 });

@@ -5,7 +5,7 @@ import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCach
 import { requireUser } from '../../plugins/auth';
 import { countUnread, listVisible, type Scope, type Viewer } from '../../repositories/notifications';
 import { notificationListVersion } from '../../repositories/notificationVersions';
-import { mutedFamilies, settingsOf } from '../../repositories/notificationsSettings';
+import { settingsOf } from '../../repositories/notificationsSettings';
 import { statistics } from '../../repositories/notificationsStatistics';
 import { changeSettings, markOneRead, markScopesRead, removeOne } from '../../services/notifications/inbox';
 import { assertSettingsPatch } from '../../services/notifications/settings';
@@ -27,9 +27,10 @@ export const KEPT_NOTIFICATION_PAGES = 512;
  * Reads go straight to the repositories, writes through the inbox service.
  */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const viewer = async (request: FastifyRequest): Promise<Viewer> => {
+  // The caller's switched-off families are read by each query itself (repositories/notifications.ts).
+  const viewer = (request: FastifyRequest): Viewer => {
     const { id, roleId } = requireUser(request);
-    return { id, roleId, mutedFamilies: await mutedFamilies(app.db, id) };
+    return { id, roleId };
   };
 
   // A page of a list is kept serialized per caller and query until a write changes what it shows:
@@ -44,9 +45,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       const version = await notificationListVersion(app.db, { id, roleId }, scopes);
       const key = `${endpoint.path} ${id} ${roleId} ${includeRead} ${limit} ${before ?? ''}`;
       const kept = await pages.get(key, version, async () =>
-        keptBody(
-          String(reply.serialize(await listVisible(app.db, await viewer(request), scopes, request.query))),
-        ),
+        keptBody(String(reply.serialize(await listVisible(app.db, viewer(request), scopes, request.query)))),
       );
       return sendKeptBody(request, reply, kept);
     });
@@ -55,7 +54,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   const count = (endpoint: CountEndpoint, options: ServeOptions, scopes: Scope[]) =>
     serve(app, endpoint, options, async (request) => ({
-      count: await countUnread(app.db, await viewer(request), scopes),
+      count: await countUnread(app.db, viewer(request), scopes),
     }));
   count(c.totalUnreadCount, signedIn, ['user', 'role', 'admin']);
   count(c.unreadCount, signedIn, ['user']);
@@ -63,13 +62,13 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   count(c.adminUnreadCount, admin, ['admin']);
 
   serve(app, c.markRead, signedIn, async (request, reply) => {
-    await markOneRead(app, await viewer(request), request.params.id);
+    await markOneRead(app, viewer(request), request.params.id);
     return reply.code(204).send(null);
   });
 
   const markAll = (endpoint: MarkAllEndpoint, options: ServeOptions, scopes: Scope[]) =>
     serve(app, endpoint, options, async (request, reply) => {
-      await markScopesRead(app, await viewer(request), scopes);
+      await markScopesRead(app, viewer(request), scopes);
       return reply.code(204).send(null);
     });
   markAll(c.markAllRead, signedIn, ['user', 'role', 'admin']);
@@ -78,7 +77,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   markAll(c.markAllAdminRead, admin, ['admin']);
 
   serve(app, c.remove, signedIn, async (request, reply) => {
-    await removeOne(app, await viewer(request), request.params.id);
+    await removeOne(app, viewer(request), request.params.id);
     return reply.code(204).send(null);
   });
 
