@@ -3,16 +3,27 @@ import { nextTask } from './lib/startup';
 
 /**
  * The app's code is evaluated in steps, each in a task of its own (its scripts are loaded once the
- * page has been painted, boot.ts): React, then the theme and its styling, then the store with its
- * slices and sagas, then the routes and pages. The modules stay in the same files ("eager").
+ * page has been painted, boot.ts), so that no step keeps the browser from handling input for long:
+ * React, the theme (with MUI's styling), the providers, the slices (with Redux), the sagas (with
+ * redux-saga), the store, the shell of the pages, then the routes and the start. Each library comes
+ * with the first module that needs it: imported apart, webpack could not join its modules. The
+ * modules stay in the same files ("eager").
  */
+const STEPS: ReadonlyArray<() => Promise<unknown>> = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ './app/theme'),
+  () => import(/* webpackMode: "eager" */ './app/AppProviders'),
+  () => import(/* webpackMode: "eager" */ './app/eagerReducers'),
+  () => import(/* webpackMode: "eager" */ './app/rootSaga'),
+  () => import(/* webpackMode: "eager" */ './app/store'),
+  () => import(/* webpackMode: "eager" */ './features/siteSettings/AppShell'),
+];
+
 async function start(): Promise<void> {
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './app/AppProviders');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './app/store');
-  await nextTask();
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
+  }
   const { startApp } = await import(/* webpackMode: "eager" */ './app/startApp');
   startApp();
 }

@@ -45,7 +45,9 @@ const styleText = (css: string): string => css.replace(/<\/(style)/gi, '<\\/$1')
 
 /**
  * The styles the render used, as the style elements Emotion's browser cache takes over instead of
- * inserting them again: each global style by its name, the class styles in one element.
+ * inserting them again: each global style by its name, the class styles in one element. They are in
+ * the head already: `data-s` tells the cache not to move them there, which would make the browser
+ * parse every rule again as the app starts.
  */
 function styleElements(cache: EmotionCache): string {
   const globals: string[] = [];
@@ -54,14 +56,14 @@ function styleElements(cache: EmotionCache): string {
   for (const [name, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${cache.key}-${name}`] === undefined) {
-      globals.push(`<style data-emotion="${cache.key}-global ${name}">${styleText(css)}</style>`);
+      globals.push(`<style data-emotion="${cache.key}-global ${name}" data-s="">${styleText(css)}</style>`);
     } else {
       names.push(name);
       classes += css;
     }
   }
   const classElement = names.length
-    ? `<style data-emotion="${cache.key} ${names.join(' ')}">${styleText(classes)}</style>`
+    ? `<style data-emotion="${cache.key} ${names.join(' ')}" data-s="">${styleText(classes)}</style>`
     : '';
   return globals.join('') + classElement;
 }

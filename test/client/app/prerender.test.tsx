@@ -57,9 +57,11 @@ describe('prerendering a public page', () => {
     // No part is sent apart: that would need an inline script, which the CSP refuses.
     expect(page.html).not.toContain('<script');
     expect(page.html).not.toContain('<!--$?-->');
-    // The class styles in one element that Emotion in the browser takes over, the global ones apart.
-    expect(page.head).toMatch(/^<style data-emotion="css-global [\w-]+">/);
-    expect(page.head).toMatch(/<style data-emotion="css [\w-]+( [\w-]+)*">/);
+    // The class styles in one element that Emotion in the browser takes over, the global ones apart,
+    // each marked (`data-s`) as in its place, so that Emotion does not move it in the head again.
+    expect(page.head).toMatch(/^<style data-emotion="css-global [\w-]+" data-s="">/);
+    expect(page.head).toMatch(/<style data-emotion="css [\w-]+( [\w-]+)*" data-s="">/);
+    expect(page.head.match(/<style /g)).toHaveLength(page.head.match(/ data-s="">/g)?.length ?? 0);
     for (const [, name] of page.html.matchAll(/class="[^"]*\bcss-([\w]+)/g)) {
       expect(page.head).toContain(name);
     }

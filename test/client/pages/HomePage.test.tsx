@@ -126,6 +126,6 @@ describe('home page', () => {
       'content',
       SITE_DEFAULTS.keywords,
     );
-    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    expect(document.head.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/favicon.png');
   });
 });

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatShortDate } from '@client/lib/plainFormat';
 import type { ProjectStatus, PublicProject } from './consultantModel';
 
 const STATUS_COLOR: Record<ProjectStatus, ChipProps['color']> = {
@@ -13,12 +14,10 @@ const STATUS_COLOR: Record<ProjectStatus, ChipProps['color']> = {
 };
 const STATUS_LABEL: Partial<Record<ProjectStatus, string>> = { OnHold: 'On hold' };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 export function formatDate(value: string | null): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatShortDate(date);
 }
 
 function period({ startDate, endDate }: PublicProject): string {

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useAppSelector } from '@client/lib/hooks';
 import { selectBranding, selectSeo } from './siteSettingsSelectors';
 
-const DEFAULT_FAVICON = '/favicon.svg';
+// A raster icon: an SVG one is drawn by a document of its own, built on the main thread as the page
+// starts (docs/performance.md).
+const DEFAULT_FAVICON = '/favicon.png';
 
 function upsertHead(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
   let el = document.head.querySelector<HTMLElement>(selector);
@@ -36,8 +38,9 @@ export function SiteHead() {
       'link[rel="icon"]',
       () => Object.assign(document.createElement('link'), { rel: 'icon' }),
       (el) => {
-        // A configured icon may be PNG or ICO: a stale svg type would make browsers skip it.
+        // The default's type would make browsers skip a configured ICO or SVG icon.
         el.removeAttribute('type');
+        el.removeAttribute('sizes');
         el.setAttribute('href', faviconUrl || DEFAULT_FAVICON);
       },
     );

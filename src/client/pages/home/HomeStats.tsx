@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import type { HomepageStats } from '@client/features/content/contentModel';
 import { selectHomepage, selectHomepageLoad } from '@client/features/content/contentSelectors';
+import { formatCount } from '@client/lib/plainFormat';
 
 const FIGURES: { key: keyof HomepageStats; label: string }[] = [
   { key: 'yearsInBusiness', label: 'Years in Business' },
@@ -13,8 +14,6 @@ const FIGURES: { key: keyof HomepageStats; label: string }[] = [
   { key: 'clientsServed', label: 'Clients Served' },
   { key: 'consultantsCount', label: 'Consultants' },
 ];
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * The four figures of the homepage info; left out when there are none. While they load, their place
@@ -41,7 +40,7 @@ export function HomeStats() {
                 color="primary"
                 sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.75rem' } }}
               >
-                {info ? numberFormat.format(info.stats[key]) : <Skeleton width="40%" sx={{ mx: 'auto' }} />}
+                {info ? formatCount(info.stats[key]) : <Skeleton width="40%" sx={{ mx: 'auto' }} />}
               </Typography>
               <Typography color="text.secondary">{label}</Typography>
             </Grid>
