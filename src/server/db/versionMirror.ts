@@ -35,6 +35,8 @@ export class VersionMirror {
   /** The count of this process's writes the mirror has caught up with, and the catching up under way. */
   private caughtUp = 0;
   private catching: { upTo: number; done: Promise<void> } | null = null;
+  /** The listening connection's last `select 1`: the next waits for it (one query at a time). */
+  private settling: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly config: ClientConfig,
@@ -98,11 +100,16 @@ export class VersionMirror {
   async settle(): Promise<void> {
     const client = this.client;
     if (!client) return;
-    try {
-      await client.query('select 1');
-    } catch {
-      // The connection is dropping: nothing is known until it is back.
-    }
+    // A connection asked while it answers another query queues it itself, which pg 9 will refuse.
+    const settled = this.settling.then(() =>
+      client.query('select 1').then(
+        () => undefined,
+        // The connection is dropping: nothing is known until it is back.
+        () => undefined,
+      ),
+    );
+    this.settling = settled;
+    await settled;
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Client } from 'pg';
+import { Client } from 'pg';
 import { sql } from 'kysely';
 import { createDb } from '@server/db/createDb';
 import { VersionMirror, versionMirrorOf } from '@server/db/versionMirror';
@@ -33,6 +33,30 @@ describe('the version mirror', () => {
     String(
       (await other.query(`select version from content_versions where name = 'siteSettings'`)).rows[0].version,
     );
+
+  it('asks its listening connection one query at a time, however many reads wait on it', async () => {
+    // pg queues a query asked of a busy connection itself, which pg 9 will refuse.
+    let busy = 0;
+    let mostAtOnce = 0;
+    const query = Client.prototype.query;
+    const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (
+      this: Client,
+      ...args: unknown[]
+    ) {
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      if (!(result instanceof Promise)) return result;
+      busy += 1;
+      mostAtOnce = Math.max(mostAtOnce, busy);
+      return result.finally(() => (busy -= 1));
+    } as typeof query);
+    try {
+      const mirror = versionMirrorOf(t.app.db)!;
+      await Promise.all(Array.from({ length: 5 }, () => mirror.settle()));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(mostAtOnce).toBe(1);
+  });
 
   it('listens, and knows a counter once it has been read', async () => {
     const mirror = versionMirrorOf(t.app.db)!;

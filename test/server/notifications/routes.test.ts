@@ -256,4 +256,22 @@ describe('notification routes', () => {
     const anon = await t.app.inject({ method: 'GET', url: '/api/notification/all' });
     expect(anon.statusCode).toBe(401);
   });
+
+  // Last: its role notifications reach every member of roles 2 and 3, whose lists the tests above count.
+  it("marks a role's notification read for a member of that role only, each reading their own", async () => {
+    await t.app.notifier.notify(event({ type: 'role2_created', toAdmins: false, toRoleId: 2 }));
+    await t.app.notifier.notify(event({ type: 'role3_created', toAdmins: false, toRoleId: 3 }));
+    const forConsultants = await idOf(consultant, '/all', 'role2_created');
+    const forCustomers = await idOf(customer, '/all', 'role3_created');
+    expect((await mine(customer).call('POST', `/mark-read/${forConsultants}`)).statusCode).toBe(404);
+    expect((await mine(consultant).call('POST', `/mark-read/${forCustomers}`)).statusCode).toBe(404);
+    expect((await mine(consultant).call('POST', `/mark-read/${forConsultants}`)).statusCode).toBe(204);
+    expect((await mine(customer).call('POST', `/mark-read/${forCustomers}`)).statusCode).toBe(204);
+    const read = async (who: Person, id: number) =>
+      (
+        (await mine(who).get('/all?includeRead=true&limit=100')) as Array<{ id: number; isRead: boolean }>
+      ).find((n) => n.id === id)?.isRead;
+    expect(await read(consultant, forConsultants)).toBe(true);
+    expect(await read(customer, forCustomers)).toBe(true);
+  });
 });
