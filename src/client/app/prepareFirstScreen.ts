@@ -1,5 +1,10 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { isFirstScreenHandle, markPrepared, type FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import {
+  isFirstScreenHandle,
+  isPreloadHandle,
+  markPrepared,
+  type FirstScreenLoad,
+} from '@client/lib/useFirstScreenLoad';
 import { isRehydrated } from '@client/lib/rehydrated';
 import { preloadServiceIcons } from '@client/features/services/serviceIcons';
 import { selectAllServices } from '@client/features/services/servicesSelectors';
@@ -32,8 +37,16 @@ export async function prepareFirstScreen(
   pathname: string,
 ): Promise<void> {
   await rehydrated(store);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  // The page's chunk and the shell's lazy parts: loaded before hydrating, they hydrate in one go. One
+  // that fails to load holds nothing up: rendering asks for it again and shows the failure.
+  const chunks = Promise.all(
+    matches.map(({ route }) =>
+      isPreloadHandle(route.handle) ? route.handle.preload().catch(() => undefined) : undefined,
+    ),
+  );
   const loads: FirstScreenLoad[] = [];
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+  for (const match of matches) {
     const { handle } = match.route;
     if (!isFirstScreenHandle(handle)) continue;
     loads.push(handle.firstScreen);
@@ -45,5 +58,8 @@ export async function prepareFirstScreen(
   // task they have all landed. A call that went to the network is still pending then, on both sides.
   await nextTask();
   // The services' icons are chunks of their own: loaded now, they are in the markup and hydrate as such.
-  await preloadServiceIcons(selectAllServices(store.getState()).map((service) => service.icon));
+  await Promise.all([
+    chunks,
+    preloadServiceIcons(selectAllServices(store.getState()).map((service) => service.icon)),
+  ]);
 }

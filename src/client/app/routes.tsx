@@ -4,14 +4,14 @@ import { ALL_ROLES } from '@shared/roles';
 import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
 import { RequireAuth } from '@client/features/authentication/RequireAuth';
-import { AppShell } from '@client/features/siteSettings/AppShell';
+import { AppShell, preloadShell } from '@client/features/siteSettings/AppShell';
 import { LoadingScreen } from '@client/components/LoadingScreen';
 import { FeatureGate } from './FeatureGate';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RequireQaAccess } from '@client/pages/qaReplay/RequireQaAccess';
 import { DASHBOARD_ROLES } from '@client/pages/dashboard/dashboardPages';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
-import type { FirstScreenHandle, FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
+import type { FirstScreenHandle, FirstScreenLoad, PreloadHandle } from '@client/lib/useFirstScreenLoad';
 import { DashboardHomePage, DashboardLayout, dashboardRoutes } from './dashboardRoutes';
 
 // One chunk per page keeps the initial download inside the 160 KiB budget.
@@ -103,8 +103,16 @@ const DASHBOARD = ['work', 'quotes', 'admin'] as const;
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: first(FIRST_SCREEN.home) },
   { path: 'services', element: <ServicesPage />, handle: first(FIRST_SCREEN.services) },
-  { path: 'services/:slug', element: <ServiceDetailPage />, handle: first(FIRST_SCREEN.serviceDetail) },
-  { path: 'consultants', element: <ConsultantsPage />, handle: first(FIRST_SCREEN.consultants) },
+  {
+    path: 'services/:slug',
+    element: <ServiceDetailPage />,
+    handle: first(FIRST_SCREEN.serviceDetail),
+  },
+  {
+    path: 'consultants',
+    element: <ConsultantsPage />,
+    handle: first(FIRST_SCREEN.consultants),
+  },
   {
     path: 'consultants/:slug',
     element: <ConsultantDetailPage />,
@@ -211,6 +219,7 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
           <AppShell />
         </ErrorBoundary>
       ),
+      handle: { preload: preloadShell } satisfies PreloadHandle,
       children: [{ element: <PageErrorBoundary />, children }],
     },
   ];

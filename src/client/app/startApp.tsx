@@ -28,6 +28,25 @@ function hasStoredSession(): boolean {
   }
 }
 
+/**
+ * React's error 421: a part of the page was changed (a store update, say a sign-in sent before the app
+ * ran) while it still waited for its chunk, so React draws that part anew instead of hydrating it.
+ * The page stays right, so it is only noted; every other recoverable error (a markup mismatch) is
+ * reported as React reports it.
+ */
+const UPDATED_BEFORE_HYDRATED = /React error #421\b|received an update before it finished hydrating/;
+
+export function reportRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (UPDATED_BEFORE_HYDRATED.test(message)) {
+    console.info('A part of the page was drawn anew: it changed before it had been hydrated.');
+    return;
+  }
+  // As React's default does; a browser without reportError gets it on the console.
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else console.error(error);
+}
+
 /** Starts the application: the store with its sagas, the action log, the router and the page. */
 export function startApp(): void {
   // Sagas navigate; the router renders after the store exists, and hands its navigate over then.
@@ -71,7 +90,7 @@ export function startApp(): void {
       .then(() => prepareFirstScreen(store, routes, window.location.pathname))
       .then(() =>
         startTransition(() => {
-          hydrateRoot(container, app());
+          hydrateRoot(container, app(), { onRecoverableError: reportRecoverableError });
         }),
       );
     return;
