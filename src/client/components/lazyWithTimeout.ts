@@ -59,7 +59,7 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
     (loading ??= load().then(
       (mod) => (loaded = mod),
       (err: unknown) => {
-        // A failed load is tried again by the next render or preload.
+        // A failed preload is tried again by the next one, or by the first render.
         loading = null;
         throw err;
       },
