@@ -3,9 +3,11 @@
 //
 // Starts the built server (dist/node) in its own process on a fresh SQLite file with the demo data,
 // adds 1,000 consultants and 5,000 projects with bulk SQL, starts bench/apiBare.mjs in another
-// process, and runs autocannon (100 connections) against each route. Every request, the bare
-// route's too, says `accept-encoding: gzip, deflate, br`, as a browser does. Prints the table and
-// writes it to test-results/bench-api.json.
+// process, and runs autocannon (100 connections) against each route, each right after the bare
+// route, which its share is taken against. Every request, the bare route's too, says
+// `accept-encoding: gzip, deflate, br`, as a browser does. Beside req/s and p99 it prints the serving
+// process's CPU time per request (from /proc). Prints the table and writes it to
+// test-results/bench-api.json.
 //
 // DATABASE_URL=postgres://… runs the server on PostgreSQL in a fresh schema, dropped afterwards.
 // BENCH_DURATION=8 seconds per route, BENCH_WARMUP=1 second of warm-up per route,
@@ -23,7 +25,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { BENCH_WORDS, insertProjects, PROJECT_COLUMNS, projectRow } from './lib/projects.mjs';
-import { loadAverageText } from './lib/machine.mjs';
+import { loadAverageText, processCpuMicros } from './lib/machine.mjs';
 import { requireBuiltServer, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -61,7 +63,7 @@ function withSchema(url, schema) {
 async function startBare() {
   const child = fork(path.join(here, 'apiBare.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const [msg] = await once(child, 'message');
-  return { child, port: msg.port };
+  return { child, port: msg.port, pid: child.pid };
 }
 
 async function stop(child, { graceful = false } = {}) {
@@ -279,11 +281,13 @@ function cannon(url, { method = 'GET', headers = {} } = {}, duration = DURATION)
   });
 }
 
-async function measure(port, route) {
+async function measure({ port, pid }, route) {
   const url = `http://127.0.0.1:${port}${route.path}`;
   const options = { method: route.method, headers: route.headers };
   if (WARMUP > 0) await cannon(url, options, WARMUP);
+  const cpuBefore = processCpuMicros(pid);
   const r = await cannon(url, options);
+  const cpuAfter = processCpuMicros(pid);
   const expected = route.expect ?? 200;
   // autocannon counts every answer outside 2xx in non2xx; a 304 is the success of a revalidation.
   const wrong = expected === 304 ? r.non2xx - r['3xx'] + r['2xx'] : r.non2xx;
@@ -293,6 +297,12 @@ async function measure(port, route) {
     p99: r.latency.p99,
     // Bytes per answer as they crossed the socket, headers included (compressed, where it was).
     bytes: r.requests.average ? Math.round(r.throughput.average / r.requests.average) : 0,
+    // The serving process's CPU time per answer (user and system, the socket writes included):
+    // steadier than req/s on a machine whose load moves, and the figure to compare two builds by.
+    cpuMicros:
+      cpuBefore === null || cpuAfter === null || !r.requests.total
+        ? null
+        : (cpuAfter - cpuBefore) / r.requests.total,
     errors: r.errors + r.timeouts + Math.max(0, wrong),
   };
 }
@@ -319,12 +329,16 @@ function printTable(meta, bare, rows) {
     `API on ${meta.engine}, ${meta.connections} connections, ${meta.duration} s per route, ` +
       `${meta.rounds} round(s); median round, spread of req/s in brackets; load before: ${meta.loadBefore}`,
   );
-  out(`Bare Fastify: ${Math.round(bare.rps)} req/s [${bare.spread}], p99 ${bare.p99} ms`);
+  const cpu = (row) => (row.cpuMicros === null ? '-' : row.cpuMicros.toFixed(1));
+  out(
+    `Bare Fastify: ${Math.round(bare.rps)} req/s [${bare.spread}], p99 ${bare.p99} ms, ${cpu(bare)} µs CPU per request`,
+  );
   const head = [
     'route'.padEnd(70),
     'req/s'.padStart(8),
     'spread'.padStart(15),
     'p99 ms'.padStart(8),
+    'CPU µs'.padStart(8),
     'share'.padStart(7),
     'target'.padStart(8),
     '  result',
@@ -338,6 +352,7 @@ function printTable(meta, bare, rows) {
         String(Math.round(r.rps)).padStart(8),
         r.spread.padStart(15),
         String(r.p99).padStart(8),
+        cpu(r).padStart(8),
         `${(r.share * 100).toFixed(1)}%`.padStart(7),
         (target === undefined ? 'p99' : `>=${target * 100}%`).padStart(8),
         `  ${r.result}`,
@@ -406,9 +421,18 @@ async function main() {
     const { routes, counts } = await routesOf(base);
     const perRound = { bare: [] };
     for (const r of routes) perRound[r.key] = [];
+    const served = { port: server.port, pid: server.child.pid };
+    // The bare route is measured right before each route, and each share is taken against that
+    // measurement: the machine's speed moves within a round (other work, heat), less within seconds.
+    const pairedBare = {};
+    for (const r of routes) pairedBare[r.key] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      perRound.bare.push(await measure(bare.port, { path: '/' }));
-      for (const route of routes) perRound[route.key].push(await measure(server.port, route));
+      for (const route of routes) {
+        const reference = await measure(bare, { path: '/' });
+        perRound.bare.push(reference);
+        pairedBare[route.key].push(reference.rps);
+        perRound[route.key].push(await measure(served, route));
+      }
       process.stderr.write(`round ${round + 1}/${ROUNDS} done\n`);
     }
     const summarize = (samples, bareRps) => {
@@ -419,15 +443,22 @@ async function main() {
         p50: median(samples.map((s) => s.p50)),
         p99: median(samples.map((s) => s.p99)),
         bytes: median(samples.map((s) => s.bytes)),
+        cpuMicros: samples.every((s) => s.cpuMicros !== null)
+          ? median(samples.map((s) => s.cpuMicros))
+          : null,
         errors: samples.reduce((n, s) => n + s.errors, 0),
-        // Each round's share against the bare route of that round.
+        // Each round's share against the bare route measured just before it.
         share: bareRps ? median(samples.map((s, i) => s.rps / bareRps[i])) : 1,
       };
     };
     const bareRow = summarize(perRound.bare);
-    const bareRps = perRound.bare.map((s) => s.rps);
     const rows = routes.map((r) => {
-      const row = { key: r.key, label: r.label, kind: r.kind, ...summarize(perRound[r.key], bareRps) };
+      const row = {
+        key: r.key,
+        label: r.label,
+        kind: r.kind,
+        ...summarize(perRound[r.key], pairedBare[r.key]),
+      };
       return { ...row, result: verdict(row) };
     });
     const meta = {

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { createDb, migrateToLatest, postgresClientConfig } from './db/createDb';
+import { registerKnownVersions } from './db/knownVersions';
+import { TurnVersions } from './db/turnVersions';
 import { VersionMirror, registerVersionMirror } from './db/versionMirror';
 import type { WriteCounter } from './db/writeCounter';
 import { seed } from './seed/seed';
@@ -40,9 +42,9 @@ import './types';
 async function registerVersionMirrorPlugin(
   app: FastifyInstance,
   database: Extract<AppConfig['database'], { kind: 'postgres' }>,
-  writes: WriteCounter | undefined,
+  writes: WriteCounter,
 ): Promise<VersionMirror> {
-  const mirror = new VersionMirror(postgresClientConfig(database), app.log, () => writes?.writes ?? 0);
+  const mirror = new VersionMirror(postgresClientConfig(database), app.log, () => writes.writes);
   await mirror.start();
   registerVersionMirror(app.db, mirror);
   app.addHook('preClose', () => mirror.close());
@@ -83,6 +85,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     config.database.kind === 'postgres'
       ? await registerVersionMirrorPlugin(app, config.database, writes)
       : undefined;
+  // On SQLite the counters are read once per turn of the event loop (db/turnVersions.ts).
+  if (!mirror) registerKnownVersions(db, new TurnVersions(() => writes.writes));
   try {
     await registerEverything(app, config);
   } catch (error) {

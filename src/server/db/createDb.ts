@@ -14,8 +14,8 @@ import type { Database, DbEngine } from './types';
 export interface Db {
   db: Kysely<Database>;
   engine: DbEngine;
-  /** PostgreSQL: the count of this process's writing statements (db/writeCounter.ts). */
-  writes?: WriteCounter;
+  /** The count of this process's writing statements (db/writeCounter.ts). */
+  writes: WriteCounter;
 }
 
 function quoteIdent(name: string): string {
@@ -63,9 +63,12 @@ export function createDb(config: DatabaseConfig): Db {
   }
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const writes = new WriteCounter();
+  const db = new Kysely<Database>({
+    dialect: writes.counting(new SqliteDialect({ database: withStatementCache(database) })),
+  });
   registerDirectHandle(db, { kind: 'sqlite', database });
-  return { db, engine: 'sqlite' };
+  return { db, engine: 'sqlite', writes };
 }
 
 /** The schema new tables land in (PostgreSQL only): the first entry of the search_path. */
@@ -74,7 +77,7 @@ async function currentSchema(db: Kysely<Database>): Promise<string> {
   return rows[0]?.schema ?? 'public';
 }
 
-export async function migrateToLatest({ db, engine }: Db): Promise<string[]> {
+export async function migrateToLatest({ db, engine }: Pick<Db, 'db' | 'engine'>): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one; naming it keeps
   // several databases side by side (one per schema) from seeing each other's migrations.
   const migrationTableSchema = engine === 'postgres' ? await currentSchema(db) : undefined;

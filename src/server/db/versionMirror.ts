@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
 import { Client, type ClientConfig, type Notification } from 'pg';
+import {
+  registerKnownVersions,
+  versionKey as key,
+  type KnownVersions,
+  type VersionTable,
+} from './knownVersions';
 import type { Database } from './types';
 
-/** The counter tables whose changes PostgreSQL announces (migration 015). */
-export type VersionTable = 'content_versions' | 'notification_versions';
+export type { VersionTable } from './knownVersions';
 
 /** The channel of migration 015's trigger. */
 const CHANNEL = 'kept_versions';
@@ -23,7 +28,7 @@ interface Log {
  * While the connection is down nothing is known and every caller reads the database, as without a
  * mirror; it reconnects by itself.
  */
-export class VersionMirror {
+export class VersionMirror implements KnownVersions {
   private client: Client | null = null;
   private schema = '';
   private readonly versions = new Map<string, bigint>();
@@ -188,13 +193,12 @@ export class VersionMirror {
   }
 }
 
-const key = (table: VersionTable, name: string) => `${table}\t${name}`;
-
 const mirrors = new WeakMap<Kysely<Database>, VersionMirror>();
 
 /** Called by the app on PostgreSQL: the counters of `db` are kept by `mirror`. */
 export function registerVersionMirror(db: Kysely<Database>, mirror: VersionMirror): void {
   mirrors.set(db, mirror);
+  registerKnownVersions(db, mirror);
 }
 
 /** The mirror of `db`'s counters, when it has one (PostgreSQL, in a running app). */

@@ -1,4 +1,4 @@
-import type { Compressible } from './contentCoding';
+import { MIN_COMPRESSED_BYTES, type Compressible } from './contentCoding';
 import { etagOf } from './etag';
 
 /** Entries kept per cache, least recently used out. */
@@ -55,9 +55,14 @@ export class VersionedCache<T> {
  */
 export interface KeptBody extends Compressible {
   etag: string;
+  /**
+   * The body as text too when it is sent as it is (below the size worth compressing): Node writes a
+   * text body with its headers in one piece, bytes in a second one (docs/performance.md#api).
+   */
+  text?: string;
 }
 
 export function keptBody(text: string): KeptBody {
   const body = Buffer.from(text, 'utf8');
-  return { body, etag: etagOf(body) };
+  return { body, etag: etagOf(body), ...(body.length < MIN_COMPRESSED_BYTES ? { text } : {}) };
 }

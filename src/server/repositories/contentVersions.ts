@@ -1,6 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { directRead } from '../db/directReads';
-import { versionMirrorOf } from '../db/versionMirror';
+import { knownVersionsOf } from '../db/knownVersions';
 import type { Database } from '../db/types';
 
 /** The kept answers whose data the database versions (migrations 012, 013 and 016). */
@@ -32,16 +32,16 @@ function versionQuery(db: Kysely<Database>, name: ContentVersionName): VersionQu
  * PostgreSQL); null when the counter is missing, so that nothing is kept.
  */
 export async function contentVersion(db: Kysely<Database>, name: ContentVersionName): Promise<string | null> {
-  // On PostgreSQL the process keeps the counters it has heard of (db/versionMirror.ts).
-  const mirror = versionMirrorOf(db);
-  const catching = mirror?.catchUp();
+  // What the process knows of the counters (db/knownVersions.ts).
+  const versions = knownVersionsOf(db);
+  const catching = versions?.catchUp();
   if (catching) await catching;
-  const known = mirror?.get('content_versions', name);
+  const known = versions?.get('content_versions', name);
   if (known !== undefined) return known;
-  const ticket = mirror?.ticket() ?? null;
+  const ticket = versions?.ticket() ?? null;
   const rows = await directRead(db, versionQuery(db, name));
   if (!rows[0]) return null;
   const version = String(rows[0].version);
-  mirror?.remember(ticket, 'content_versions', name, version);
+  versions?.remember(ticket, 'content_versions', name, version);
   return version;
 }

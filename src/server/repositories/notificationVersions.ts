@@ -1,7 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { ROLE_ADMIN, type RoleId } from '../../shared/roles';
 import { directRead } from '../db/directReads';
-import { versionMirrorOf } from '../db/versionMirror';
+import { knownVersionsOf } from '../db/knownVersions';
 import type { Database } from '../db/types';
 import type { Scope } from './notifications';
 
@@ -38,19 +38,19 @@ export async function notificationListVersion(
     scopes.includes('role') ? `role ${viewer.roleId}` : '',
     scopes.includes('admin') && viewer.roleId === ROLE_ADMIN ? 'admin' : '',
   ];
-  // On PostgreSQL the process keeps the counters it has heard of (db/versionMirror.ts).
-  const mirror = versionMirrorOf(db);
-  const catching = mirror?.catchUp();
+  // What the process knows of the counters (db/knownVersions.ts).
+  const versions = knownVersionsOf(db);
+  const catching = versions?.catchUp();
   if (catching) await catching;
-  const known = names.map((name) => (name ? mirror?.get('notification_versions', name) : '-'));
+  const known = names.map((name) => (name ? versions?.get('notification_versions', name) : '-'));
   if (known.every((version) => version !== undefined)) return known.join('.');
-  const ticket = mirror?.ticket() ?? null;
+  const ticket = versions?.ticket() ?? null;
   const rows = await directRead(db, versionsQuery(db), names);
   return names
     .map((name) => {
       if (!name) return '-';
       const version = String(rows.find((row) => row.name === name)?.version ?? 0);
-      mirror?.remember(ticket, 'notification_versions', name, version);
+      versions?.remember(ticket, 'notification_versions', name, version);
       return version;
     })
     .join('.');

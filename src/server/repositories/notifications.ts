@@ -12,7 +12,7 @@ import { isNotificationSeverity } from '../../shared/domain/notifications';
 import { ROLE_ADMIN, type RoleId } from '../../shared/roles';
 import { preparedRead } from '../db/directReads';
 import type { Database, NotificationsTable } from '../db/types';
-import { versionMirrorOf } from '../db/versionMirror';
+import { knownVersionsOf } from '../db/knownVersions';
 import { VersionedCache } from '../lib/versionedCache';
 import { notificationListVersion } from './notificationVersions';
 
@@ -210,11 +210,11 @@ const keptReadMarks = new WeakMap<Kysely<Database>, VersionedCache<boolean>>();
  * False when the viewer cannot see the notification; only a first reading writes
  * (docs/performance.md#api).
  *
- * On PostgreSQL, while the process hears the database's counters (db/versionMirror.ts), the outcome
- * is kept under the counters of the viewer's notification lists (migration 014): whether the
- * notification is visible to them and read depends only on rows those counters cover (its own row,
- * their reads, hidden rows and settings), so marking it again costs no round trip until one of them
- * moves. SQLite asks every time: there reading the counters costs what the check does.
+ * While the process knows the database's counters (db/knownVersions.ts: announced on PostgreSQL,
+ * read once per turn of the event loop on SQLite), the outcome is kept under the counters of the
+ * viewer's notification lists (migration 014): whether the notification is visible to them and read
+ * depends only on rows those counters cover (its own row, their reads, hidden rows and settings), so
+ * marking it again runs no check until one of them moves.
  */
 export async function markRead(
   db: Kysely<Database>,
@@ -222,7 +222,7 @@ export async function markRead(
   id: number,
   now: string,
 ): Promise<boolean> {
-  if (!versionMirrorOf(db)?.live) return checkAndRecordRead(db, viewer, id, now);
+  if (!knownVersionsOf(db)?.live) return checkAndRecordRead(db, viewer, id, now);
   const version = await notificationListVersion(db, viewer, ['user', 'role', 'admin']);
   let kept = keptReadMarks.get(db);
   if (!kept) keptReadMarks.set(db, (kept = new VersionedCache(KEPT_READ_MARKS)));

@@ -1,6 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { directRead } from '../db/directReads';
-import { versionMirrorOf } from '../db/versionMirror';
+import { knownVersionsOf } from '../db/knownVersions';
 import type { Database } from '../db/types';
 import { VersionedCache } from '../lib/versionedCache';
 import { contentVersion } from './contentVersions';
@@ -69,18 +69,18 @@ const keptHolders = new WeakMap<Kysely<Database>, VersionedCache<TokenHolder | u
  * The user a token names and whether the token itself was revoked, in one query: every signed-in
  * request asks this, so it is compiled once and run as a prepared statement (db/directReads.ts).
  *
- * On PostgreSQL, while the process hears the database's counters (db/versionMirror.ts), a holder
- * is kept under the `tokenHolders` counter (migration 016), which every role change, deactivation,
- * password reset, deletion and revocation raises: the check then costs no round trip until one of
- * them happens (docs/decisions/029-version-mirror.md). SQLite reads it every time; there the read
- * costs what reading the counter would.
+ * While the process knows the database's counters (db/knownVersions.ts: announced on PostgreSQL,
+ * read once per turn of the event loop on SQLite), a holder is kept under the `tokenHolders` counter
+ * (migration 016), which every role change, deactivation, password reset, deletion and revocation
+ * raises: the check then runs no query of its own until one of them happens
+ * (docs/decisions/029-version-mirror.md).
  */
 export async function findTokenHolder(
   db: Kysely<Database>,
   userId: number,
   jti: string,
 ): Promise<TokenHolder | undefined> {
-  if (!versionMirrorOf(db)?.live) return readTokenHolder(db, userId, jti);
+  if (!knownVersionsOf(db)?.live) return readTokenHolder(db, userId, jti);
   const version = await contentVersion(db, 'tokenHolders');
   if (version === null) return readTokenHolder(db, userId, jti);
   let kept = keptHolders.get(db);

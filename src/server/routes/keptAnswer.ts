@@ -28,7 +28,7 @@ export async function sendKeptBody(
   reply.type(JSON_TYPE);
   if (kept.body.length < MIN_COMPRESSED_BYTES) {
     useKnownEtag(reply, kept.etag);
-    return reply.send(kept.body);
+    return reply.send(kept.text ?? kept.body);
   }
   reply.header('vary', 'Accept-Encoding');
   const coding = acceptedCoding(request.headers['accept-encoding']);

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { acceptedCoding } from '@server/lib/contentCoding';
+import { acceptedCoding, MIN_COMPRESSED_BYTES } from '@server/lib/contentCoding';
+import { keptBody } from '@server/lib/versionedCache';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 // A kept answer of 1 KB or more is sent compressed to a request that accepts brotli or gzip, with
@@ -115,6 +116,31 @@ describe('kept answers in the codings a browser accepts', () => {
       (await get('sitesettings', { 'accept-encoding': BROWSER, 'if-none-match': String(res.headers.etag) }))
         .statusCode,
     ).toBe(304);
+  });
+
+  it('sends a small kept answer of any script whole, its length counted in bytes', async () => {
+    const siteName = 'Café Zürich — 東京 ✓';
+    await sql`update site_settings set site_name = ${siteName}`.execute(t.app.db);
+    for (const res of [
+      await get('sitesettings'),
+      await get('sitesettings', { 'accept-encoding': BROWSER }),
+    ]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().siteName).toBe(siteName);
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body, 'utf8')));
+      expect(res.headers['content-length']).not.toBe(String(res.body.length));
+    }
+  });
+});
+
+describe('keptBody', () => {
+  it('keeps the text beside the bytes only below the size worth compressing', () => {
+    const small = keptBody(JSON.stringify({ name: 'Zürich' }));
+    expect(small.text).toBe('{"name":"Zürich"}');
+    expect(small.body.equals(Buffer.from(small.text!, 'utf8'))).toBe(true);
+    const large = keptBody(JSON.stringify({ text: 'x'.repeat(MIN_COMPRESSED_BYTES) }));
+    expect(large.text).toBeUndefined();
+    expect(large.body.length).toBeGreaterThanOrEqual(MIN_COMPRESSED_BYTES);
   });
 });
 
