@@ -37,3 +37,28 @@ export function registerKnownVersions(db: Kysely<Database>, versions: KnownVersi
 export function knownVersionsOf(db: Kysely<Database>): KnownVersions | undefined {
   return known.get(db);
 }
+
+/**
+ * The counters `names` of `table` as the process knows them, else read with `read` (a version per
+ * name, in order; undefined where there is no counter) and handed back under a ticket taken before
+ * the read. A read after a write of this process waits until that write is accounted for.
+ */
+export async function currentVersions(
+  db: Kysely<Database>,
+  table: VersionTable,
+  names: readonly string[],
+  read: () => Promise<ReadonlyArray<string | undefined>>,
+): Promise<ReadonlyArray<string | undefined>> {
+  const versions = known.get(db);
+  const catching = versions?.catchUp();
+  if (catching) await catching;
+  const kept = names.map((name) => versions?.get(table, name));
+  if (kept.every((version) => version !== undefined)) return kept;
+  const ticket = versions?.ticket() ?? null;
+  const fromDatabase = await read();
+  names.forEach((name, i) => {
+    const version = fromDatabase[i];
+    if (version !== undefined) versions?.remember(ticket, table, name, version);
+  });
+  return fromDatabase;
+}

@@ -8,8 +8,6 @@ import {
 } from './knownVersions';
 import type { Database } from './types';
 
-export type { VersionTable } from './knownVersions';
-
 /** The channel of migration 015's trigger. */
 const CHANNEL = 'kept_versions';
 const RECONNECT_MS = 1000;

@@ -1,6 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { directRead } from '../db/directReads';
-import { knownVersionsOf } from '../db/knownVersions';
+import { currentVersions } from '../db/knownVersions';
 import type { Database } from '../db/types';
 
 /** The kept answers whose data the database versions (migrations 012, 013 and 016). */
@@ -32,16 +32,10 @@ function versionQuery(db: Kysely<Database>, name: ContentVersionName): VersionQu
  * PostgreSQL); null when the counter is missing, so that nothing is kept.
  */
 export async function contentVersion(db: Kysely<Database>, name: ContentVersionName): Promise<string | null> {
-  // What the process knows of the counters (db/knownVersions.ts).
-  const versions = knownVersionsOf(db);
-  const catching = versions?.catchUp();
-  if (catching) await catching;
-  const known = versions?.get('content_versions', name);
-  if (known !== undefined) return known;
-  const ticket = versions?.ticket() ?? null;
-  const rows = await directRead(db, versionQuery(db, name));
-  if (!rows[0]) return null;
-  const version = String(rows[0].version);
-  versions?.remember(ticket, 'content_versions', name, version);
-  return version;
+  // What the process knows of the counters (db/knownVersions.ts), else the database.
+  const [version] = await currentVersions(db, 'content_versions', [name], async () => {
+    const rows = await directRead(db, versionQuery(db, name));
+    return [rows[0] && String(rows[0].version)];
+  });
+  return version ?? null;
 }

@@ -1,7 +1,7 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { ROLE_ADMIN, type RoleId } from '../../shared/roles';
 import { directRead } from '../db/directReads';
-import { knownVersionsOf } from '../db/knownVersions';
+import { currentVersions } from '../db/knownVersions';
 import type { Database } from '../db/types';
 import type { Scope } from './notifications';
 
@@ -38,20 +38,11 @@ export async function notificationListVersion(
     scopes.includes('role') ? `role ${viewer.roleId}` : '',
     scopes.includes('admin') && viewer.roleId === ROLE_ADMIN ? 'admin' : '',
   ];
-  // What the process knows of the counters (db/knownVersions.ts).
-  const versions = knownVersionsOf(db);
-  const catching = versions?.catchUp();
-  if (catching) await catching;
-  const known = names.map((name) => (name ? versions?.get('notification_versions', name) : '-'));
-  if (known.every((version) => version !== undefined)) return known.join('.');
-  const ticket = versions?.ticket() ?? null;
-  const rows = await directRead(db, versionsQuery(db), names);
-  return names
-    .map((name) => {
-      if (!name) return '-';
-      const version = String(rows.find((row) => row.name === name)?.version ?? 0);
-      versions?.remember(ticket, 'notification_versions', name, version);
-      return version;
-    })
-    .join('.');
+  // What the process knows of the counters (db/knownVersions.ts), else the database.
+  const asked = names.filter((name) => name !== '');
+  const versions = await currentVersions(db, 'notification_versions', asked, async () => {
+    const rows = await directRead(db, versionsQuery(db), names);
+    return asked.map((name) => String(rows.find((row) => row.name === name)?.version ?? 0));
+  });
+  return names.map((name) => (name ? versions[asked.indexOf(name)] : '-')).join('.');
 }
