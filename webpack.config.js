@@ -84,6 +84,13 @@ function clientConfig(argv) {
       alias: {
         '@client': path.resolve(__dirname, 'src/client'),
         '@shared': path.resolve(__dirname, 'src/shared'),
+        // react-router's package exports only its build with developer warnings on (each route match
+        // checked and warned about at run time); its production build is the same code without them.
+        ...(production
+          ? {
+              'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            }
+          : {}),
       },
     },
     module: {

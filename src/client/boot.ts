@@ -1,10 +1,12 @@
 // The first script of every page (docs/decisions/027-prerendered-public-pages.md). A prerendered page
-// is complete without the app: the app's scripts are asked for once the browser has painted it, so
-// that neither their download nor their compiling comes before the visitor sees the page. A hidden
-// tab, which paints nothing, waits a tenth of a second instead. The page lists the scripts on this
-// one's `data-scripts`; they run in that order.
+// is complete without the app: the app's scripts are asked for once the browser has shown it, so
+// that neither their download nor their compiling comes before the visitor sees the page. The page
+// lists the scripts on this one's `data-scripts`; they run in that order.
 
-const MAX_FRAME_WAIT_MS = 100;
+/** A hidden tab paints nothing: it waits this long instead. */
+const HIDDEN_TAB_WAIT_MS = 100;
+/** The longest wait for the first paint to be shown (a window that draws no frames, say). */
+const MAX_PAINT_WAIT_MS = 1000;
 
 const bootScript = document.currentScript as HTMLScriptElement | null;
 
@@ -16,8 +18,6 @@ function scriptsToLoad(): string[] {
     return [];
   }
 }
-
-let started = false;
 
 /**
  * Asks for the scripts one task at a time: starting a request costs the main thread a few
@@ -35,8 +35,6 @@ function insertScripts(sources: string[]): void {
 }
 
 function startApp(): void {
-  if (started) return;
-  started = true;
   insertScripts(scriptsToLoad());
 }
 
@@ -71,9 +69,35 @@ interface EarlyForms {
   claim(form: HTMLFormElement): boolean;
 }
 
-// A frame's callbacks run before it is painted; a task queued from them runs after.
-requestAnimationFrame(() => setTimeout(startApp, 0));
-setTimeout(startApp, MAX_FRAME_WAIT_MS);
+/**
+ * Calls `callback` once, in a task after the first paint with content has been shown. A frame's callbacks run
+ * before it is drawn, and the frame reaches the screen later still (a phone's slower): the
+ * browser's paint timing entry says when it was shown. A page without content (a signed-in route,
+ * drawn by the app) or a browser without paint timing waits for the next frame.
+ */
+export function afterFirstPaint(callback: () => void): void {
+  let called = false;
+  const then = () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
+  const prerendered = document.getElementById('root')?.firstElementChild != null;
+  const observable =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (prerendered && observable) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(then, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(then, 0));
+  }
+  setTimeout(then, MAX_PAINT_WAIT_MS);
+  if (document.visibilityState === 'hidden') setTimeout(then, HIDDEN_TAB_WAIT_MS);
+}
 
-// A module of its own, with nothing of the app in it.
-export {};
+afterFirstPaint(startApp);

@@ -5,9 +5,9 @@ import { nextTask } from './lib/startup';
  * The app's code is evaluated in steps, each in a task of its own (its scripts are loaded once the
  * page has been painted, boot.ts), so that no step keeps the browser from handling input for long:
  * React, the theme (with MUI's styling), the providers, the slices (with Redux), the sagas (with
- * redux-saga), the store, the shell of the pages, then the routes and the start. Each library comes
- * with the first module that needs it: imported apart, webpack could not join its modules. The
- * modules stay in the same files ("eager").
+ * redux-saga), the store, the shell of the pages, the route table, the action log's recorder, then
+ * the start. Each library comes with the first module that needs it: imported apart, webpack could
+ * not join its modules. The modules stay in the same files ("eager").
  */
 const STEPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
@@ -17,14 +17,19 @@ const STEPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ './app/rootSaga'),
   () => import(/* webpackMode: "eager" */ './app/store'),
   () => import(/* webpackMode: "eager" */ './features/siteSettings/AppShell'),
+  () => import(/* webpackMode: "eager" */ './app/routes'),
+  () => import(/* webpackMode: "eager" */ './lib/actionLog/recorder'),
 ];
 
 async function start(): Promise<void> {
   for (const step of STEPS) {
-    await step();
+    // Each step in a task of its own, the first one apart from this script's compiling as well.
     await nextTask();
+    await step();
   }
+  await nextTask();
   const { startApp } = await import(/* webpackMode: "eager" */ './app/startApp');
+  await nextTask();
   startApp();
 }
 

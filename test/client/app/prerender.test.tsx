@@ -67,6 +67,21 @@ describe('prerendering a public page', () => {
     }
   });
 
+  it('marks the bar, the page and the footer as boundaries that the browser hydrates in parts', async () => {
+    const page = await prerender({
+      pathname: '/services',
+      data: data([
+        { path: '/sitesettings', body: SETTINGS },
+        { path: '/services', body: [service(1, 'Cloud Migration')] },
+      ]),
+    });
+    // React leaves each completed boundary (`<!--$-->…<!--/$-->`) to a later pass of its own.
+    expect(page.html).toMatch(/^<div[^>]*><!--\$--><header\b/);
+    expect(page.html).toMatch(/<main\b[^>]*><!--\$-->/);
+    expect(page.html).toMatch(/<!--\$--><footer\b/);
+    expect(page.html.match(/<!--\$-->/g)?.length).toBe(page.html.match(/<!--\/\$-->/g)?.length);
+  });
+
   it('shows the loading state for what the embedded answers leave out, as the browser will', async () => {
     const page = await prerender({
       pathname: '/services/cloud-migration',

@@ -22,7 +22,11 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHead />
-      <TopBar />
+      {/* A boundary of its own: a prerendered page hydrates the bar, the page and the footer each
+          in parts the browser can interleave with input, not in one pass with the shell. */}
+      <Suspense fallback={null}>
+        <TopBar />
+      </Suspense>
       {/* At least the window below the bar: the footer starts below the fold, so a page that grows
           as it loads never moves anything in view. */}
       <Box
