@@ -58,8 +58,14 @@ export function startApp(): void {
   const network = createNetworkLog();
   observeApiCalls(network.record);
   installActionLog({ recorder, network });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const hydrating = container.firstElementChild != null && !hasStoredSession();
   const { store, persistor } = makeStore(undefined, {
     persist: true,
+    // A prerendered page's sagas start in a task of their own, before its first screen is prepared
+    // and long before it is hydrated: nothing dispatches for them in between.
+    startSagasAfter: hydrating ? nextTask() : undefined,
     extraMiddleware: [recorder.middleware],
     context: {
       navigate: navigator.navigate,
@@ -68,8 +74,6 @@ export function startApp(): void {
   });
   listenForExportShortcut(() => canExportActionLog(selectRoleId(store.getState())));
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
   const app = (gate?: (children: ReactNode) => ReactNode) =>
     profiled(
       appElement({
@@ -85,7 +89,7 @@ export function startApp(): void {
   // server rendered it from (the stored state back, the page's first loads answered from the page),
   // and React takes the markup over instead of drawing it again. Hydrating in a transition lets
   // the browser handle input between its parts.
-  if (container.firstElementChild && !hasStoredSession()) {
+  if (hydrating) {
     void nextTask()
       .then(() => prepareFirstScreen(store, routes, window.location.pathname))
       .then(() =>

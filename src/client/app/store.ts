@@ -30,6 +30,12 @@ export interface MakeStoreOptions {
   storage?: Storage;
   /** Run the sagas (off for pure reducer/selector tests). */
   runSagas?: boolean;
+  /**
+   * Starts the sagas when this settles instead of at once: a prerendered page makes the store in one
+   * task and starts the sagas in the next (app/startApp.tsx), so that neither is long on a phone.
+   * Nothing may be dispatched for the sagas before then; `sagaTask` is null until they start.
+   */
+  startSagasAfter?: Promise<unknown>;
   context?: Partial<SagaContext>;
   /** Added after the saga middleware (the QA action log records here). */
   extraMiddleware?: Middleware[];
@@ -114,7 +120,13 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   if (persist) persistor = persistStore(store);
   // Started after persistStore so that the session saga sees the store waiting for REHYDRATE.
   const eagerFeatureSagas = (options.features ?? []).flatMap((feature) => feature.sagas);
-  const sagaTask: Task | null = runSagas ? sagaMiddleware.run(rootSaga(eagerFeatureSagas)) : null;
+  const startSagas = () => sagaMiddleware.run(rootSaga(eagerFeatureSagas));
+  let sagaTask: Task | null = null;
+  if (runSagas && options.startSagasAfter) {
+    void options.startSagasAfter.then(() => {
+      sagaTask = startSagas();
+    });
+  } else if (runSagas) sagaTask = startSagas();
 
   // A feature joins once: its slices enter the reducer (they appear in the state with featureLoaded,
   // which the action log records), then its sagas start.
@@ -129,7 +141,14 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
       if (runSagas) for (const saga of feature.sagas) sagaMiddleware.run(saga);
     },
   });
-  return { store, persistor, sagaTask };
+  return {
+    store,
+    persistor,
+    /** The root saga's task, once the sagas have started (null before, and without sagas). */
+    get sagaTask(): Task | null {
+      return sagaTask;
+    },
+  };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];

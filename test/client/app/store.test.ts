@@ -1,6 +1,11 @@
 import { waitFor } from '@testing-library/react';
+import type { Middleware } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { put, select } from 'redux-saga/effects';
 import { REHYDRATE } from 'redux-persist';
 import { makeStore } from '@client/app/store';
+import type { RootState } from '@client/app/rootReducer';
+import type { FeatureModule } from '@client/lib/features';
 import { resetPageData } from '@client/api/pageData';
 import { PAGE_DATA_ID } from '@shared/api/firstScreen';
 import { cacheActions } from '@client/features/cache/cacheSlice';
@@ -270,5 +275,47 @@ describe('the session against the API', () => {
     expect(aborted).toBe(true);
     expect(app.store.getState().session.user).toBeNull();
     app.stop();
+  });
+});
+
+describe('makeStore with its sagas started later', () => {
+  it('starts the sagas only once the promise settles, after what was dispatched before', async () => {
+    let release!: () => void;
+    const later = new Promise<void>((resolve) => (release = resolve));
+    const actions: Array<{ type: string; payload?: unknown }> = [];
+    const types = () => actions.map((action) => action.type);
+    const record: Middleware = () => (next) => (action) => {
+      actions.push(action as { type: string; payload?: unknown });
+      return next(action);
+    };
+    answer(siteSettingsOr(() => ({ status: 404, data: { message: 'Not found.' } })));
+    const probe: FeatureModule = {
+      name: 'work',
+      reducers: {},
+      sagas: [
+        function* probeSaga(): SagaIterator {
+          const name: string = yield select((state: RootState) => state.siteSettings.data?.siteName);
+          yield put({ type: 'probe/started', payload: name });
+        },
+      ],
+    };
+    const made = makeStore(undefined, {
+      features: [probe],
+      startSagasAfter: later,
+      extraMiddleware: [record],
+      context: makeTestContext(),
+    });
+    const { store } = made;
+    expect(made.sagaTask).toBeNull();
+    store.dispatch(siteSettingsActions.received(settings));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(types()).not.toContain('probe/started');
+
+    release();
+    await waitFor(() => expect(types()).toContain('probe/started'));
+    // The sagas begin from the state made before they started.
+    expect(actions.find((action) => action.type === 'probe/started')?.payload).toBe('Stored Name');
+    expect(made.sagaTask).not.toBeNull();
+    made.sagaTask?.cancel();
   });
 });
