@@ -59,9 +59,11 @@ export function useFirstScreenLoad(load: FirstScreenLoad): void {
   const [, subscribeNow] = useReducer((n: number) => n + 1, 0);
   const key = JSON.stringify(params);
   useBrowserLayoutEffect(() => {
-    if (!takePrepared(pathname, load)) {
-      for (const action of load(params, store.getState())) store.dispatch(action);
-    }
+    // Hydrated over its prerendered HTML, the page rendered from answers already in the store:
+    // nothing lands that it must be subscribed for, and rendering it again at once (a synchronous
+    // update, the whole page) would only repeat the hydration's work in one long task.
+    if (takePrepared(pathname, load)) return;
+    for (const action of load(params, store.getState())) store.dispatch(action);
     subscribeNow();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the parameters are compared by value
   }, [load, store, key]);
