@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { compareNames } from '@client/lib/plainOrder';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
 import type { ConsultantRef } from './consultantModel';
@@ -54,9 +55,7 @@ export const selectConsultantBySlug = createSelector(
 
 /** The expertise select's options: every name among the loaded consultants, alphabetically. */
 export const selectExpertiseNames = createSelector([selectAllConsultants], (all) =>
-  [...new Set(all.flatMap((c) => c.expertise.map((e) => e.name.trim())).filter(Boolean))].sort((a, b) =>
-    a.localeCompare(b),
-  ),
+  [...new Set(all.flatMap((c) => c.expertise.map((e) => e.name.trim())).filter(Boolean))].sort(compareNames),
 );
 
 /** The loaded list narrowed by the expertise and availability filters (the search went to the server). */

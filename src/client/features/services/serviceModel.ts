@@ -1,4 +1,5 @@
 import type { ServiceCreate, ServiceDto, ServiceUpdate } from '@shared/contracts/services';
+import { compareNames } from '@client/lib/plainOrder';
 
 export type { ServiceItem, ServiceItemInput } from '@shared/contracts/services';
 
@@ -15,5 +16,5 @@ export type ServiceChanges = Omit<ServiceUpdate, 'features' | 'benefits'>;
 
 /** Display order first, then title: the order of the public list. */
 export function compareServices(a: Service, b: Service): number {
-  return a.displayOrder - b.displayOrder || a.title.localeCompare(b.title);
+  return a.displayOrder - b.displayOrder || compareNames(a.title, b.title);
 }
