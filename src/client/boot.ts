@@ -70,9 +70,9 @@ interface EarlyForms {
 }
 
 /**
- * Calls `callback` once, in a task after the first paint with content has been shown. A frame's callbacks run
- * before it is drawn, and the frame reaches the screen later still (a phone's slower): the
- * browser's paint timing entry says when it was shown. A page without content (a signed-in route,
+ * Calls `callback` once, in a task after the first paint with content has been shown. A frame's
+ * callbacks run before it is drawn, and the frame reaches the screen later still (a phone's slower):
+ * the browser's paint timing entry says when it was shown. A page without content (a signed-in route,
  * drawn by the app) or a browser without paint timing waits for the next frame.
  */
 export function afterFirstPaint(callback: () => void): void {

@@ -120,13 +120,12 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   if (persist) persistor = persistStore(store);
   // Started after persistStore so that the session saga sees the store waiting for REHYDRATE.
   const eagerFeatureSagas = (options.features ?? []).flatMap((feature) => feature.sagas);
-  const startSagas = () => sagaMiddleware.run(rootSaga(eagerFeatureSagas));
   let sagaTask: Task | null = null;
-  if (runSagas && options.startSagasAfter) {
-    void options.startSagasAfter.then(() => {
-      sagaTask = startSagas();
-    });
-  } else if (runSagas) sagaTask = startSagas();
+  const startSagas = () => {
+    sagaTask = sagaMiddleware.run(rootSaga(eagerFeatureSagas));
+  };
+  if (runSagas && options.startSagasAfter) void options.startSagasAfter.then(startSagas);
+  else if (runSagas) startSagas();
 
   // A feature joins once: its slices enter the reducer (they appear in the state with featureLoaded,
   // which the action log records), then its sagas start.
