@@ -1,5 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,6 +10,7 @@ import { createNavigator, type Navigator } from './navigator';
 import { prepareFirstScreen } from './prepareFirstScreen';
 import { routes } from './routes';
 import { makeStore, type AppStore } from './store';
+import { createPrerenderStyleCache, PRERENDERED_CLASSES } from './styleCache';
 
 // The public pages prerendered on the server (decision 027): the server's build of this file renders
 // a page's HTML from its embedded answers, with the styles it uses, and the browser hydrates it.
@@ -44,10 +44,9 @@ function renderWhole(element: ReactNode, onError: (error: unknown) => void): Pro
 const styleText = (css: string): string => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * The styles the render used, as the style elements Emotion's browser cache takes over instead of
- * inserting them again: each global style by its name, the class styles in one element. They are in
- * the head already: `data-s` tells the cache not to move them there, which would make the browser
- * parse every rule again as the app starts.
+ * The styles the render used: each global style in the element Emotion's global style takes over by
+ * its name, marked (`data-s`) as in its place in the head; the class styles in one element that the
+ * browser's cache counts as inserted where it is (styleCache.ts), which nothing moves.
  */
 function styleElements(cache: EmotionCache): string {
   const globals: string[] = [];
@@ -63,7 +62,7 @@ function styleElements(cache: EmotionCache): string {
     }
   }
   const classElement = names.length
-    ? `<style data-emotion="${cache.key} ${names.join(' ')}" data-s="">${styleText(classes)}</style>`
+    ? `<style ${PRERENDERED_CLASSES}="${names.join(' ')}">${styleText(classes)}</style>`
     : '';
   return globals.join('') + classElement;
 }
@@ -71,18 +70,15 @@ function styleElements(cache: EmotionCache): string {
 const MAX_PASSES = 3;
 
 async function renderOnce(store: AppStore, navigator: Navigator, pathname: string): Promise<Prerendered> {
-  // Compat mode: the styles are collected in the cache instead of written beside each element.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  const cache = createPrerenderStyleCache();
   const errors: unknown[] = [];
   const html = await renderWhole(
-    <CacheProvider value={cache}>
-      {appElement({
-        store,
-        navigator,
-        router: (children) => <StaticRouter location={pathname}>{children}</StaticRouter>,
-      })}
-    </CacheProvider>,
+    appElement({
+      store,
+      navigator,
+      styles: cache,
+      router: (children) => <StaticRouter location={pathname}>{children}</StaticRouter>,
+    }),
     (error) => void errors.push(error),
   );
   // A part that failed would be rendered again in the browser: the page is not prerendered.

@@ -7,6 +7,7 @@ import { appElement } from './appElement';
 import { createNavigator } from './navigator';
 import { prepareFirstScreen } from './prepareFirstScreen';
 import { makeStore } from './store';
+import { createBrowserStyleCache } from './styleCache';
 import { profiled } from './profiling';
 import { LoadingScreen } from '@client/components/LoadingScreen';
 import { observeApiCalls } from '@client/api/client';
@@ -73,6 +74,7 @@ export function startApp(): void {
     },
   });
   listenForExportShortcut(() => canExportActionLog(selectRoleId(store.getState())));
+  const styles = createBrowserStyleCache();
 
   const app = (gate?: (children: ReactNode) => ReactNode) =>
     profiled(
@@ -80,6 +82,7 @@ export function startApp(): void {
         store,
         navigator,
         gate,
+        styles,
         router: (children) => <BrowserRouter>{children}</BrowserRouter>,
       }),
       store,
