@@ -30,10 +30,13 @@ module.exports = {
       rootDir: root,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
-      // PostgreSQL-only suites run in the pass that sets DATABASE_URL.
-      testPathIgnorePatterns: process.env.DATABASE_URL
-        ? ['/node_modules/']
-        : ['/node_modules/', '\\.pg\\.test\\.ts$'],
+      // PostgreSQL-only suites run in the pass that sets DATABASE_URL, Redis suites in the one that
+      // sets REDIS_URL.
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...(process.env.DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$']),
+        ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
+      ],
       setupFilesAfterEnv: ['<rootDir>/test/helpers/server/setup.ts'],
       moduleNameMapper: aliases,
       // typebox ships only .mjs files, which jest's default transform pattern does not cover.

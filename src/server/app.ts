@@ -13,6 +13,7 @@ import { registerCacheControl } from './plugins/cacheControl';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHubPlugin } from './plugins/hub';
 import { registerMailer } from './plugins/mailer';
+import { registerRedis } from './plugins/redis';
 import { createAccountRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
@@ -108,6 +109,8 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
   registerSecurityHeaders(app);
   registerAuth(app);
   registerCacheControl(app);
+  if (config.redisUrl) await registerRedis(app, config.redisUrl, config.redisPrefix);
+  else app.decorate('redis', null);
   const limiter = await createAccountRateLimit(app, config.accountRateLimit);
   await registerUploads(app);
   await registerSwagger(app);

@@ -30,6 +30,10 @@ export interface AppConfig {
   hubMaxConnectionsPerUser: number;
   /** Hub negotiate calls allowed per minute, counted per user and per address. */
   hubNegotiateRateLimit: number;
+  /** Redis for the hub's messages between processes and the shared rate limits; none: in-process. */
+  redisUrl?: string;
+  /** Put before this app's Redis keys and channels, so that several apps can share one Redis. */
+  redisPrefix: string;
   /** Behind a reverse proxy: the hops or proxy addresses whose X-Forwarded-For entries count. */
   trustProxy: TrustProxy;
   /** Injectable so that tests can move time for PIN expiry and lockouts. */
@@ -117,6 +121,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     ),
     hubNegotiateRateLimit: positiveInt(env.HUB_NEGOTIATE_RATE_LIMIT, 60, 'HUB_NEGOTIATE_RATE_LIMIT'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    redisPrefix: nonEmpty(env.REDIS_PREFIX) ?? 'portal:',
     now: Date.now,
     outbox: outboxFromEnv(env),
   };

@@ -4,6 +4,7 @@ import type { RoleId } from '../shared/roles';
 import type { AppConfig } from './config';
 import type { Database, DbEngine } from './db/types';
 import type { Hub } from './hub';
+import type { SharedRedis } from './plugins/redis';
 import type { Mailer } from './services/mail/mailer';
 import type { Notifier } from './services/notifications/types';
 
@@ -38,6 +39,8 @@ declare module 'fastify' {
     mailer: Mailer;
     notifier: Notifier;
     hub: Hub;
+    /** The Redis connections when REDIS_URL is set (plugins/redis.ts), else null. */
+    redis: SharedRedis | null;
     accessMatrix(): AccessEntry[];
   }
   interface FastifyRequest {

@@ -19,7 +19,8 @@ export interface ConnectionHost {
   readonly methods: MethodTable;
   readonly log: HubLogger;
   readonly maxMessageBytes: number;
-  join(conn: HubConnection, group: string): void;
+  /** Resolves once the group's events reach this process. */
+  join(conn: HubConnection, group: string): Promise<void>;
   leave(conn: HubConnection, group: string): void;
   handshakeCompleted(conn: HubConnection): void;
   closed(conn: HubConnection): void;

@@ -1,6 +1,7 @@
 // The ASP.NET Core SignalR protocol (negotiate, WebSockets, JSON hub protocol) for the live hub.
 export { registerHub } from './registerHub';
-export { InProcessBackplane } from './backplane';
+export { InProcessBackplane, channelName, channelOf } from './backplane';
+export { RedisBackplane, type RedisBackplaneOptions } from './redisBackplane';
 export { HubError, HubBindingError } from './errors';
 export {
   hubGroupMethods,
@@ -12,6 +13,7 @@ export {
 export { HubTexts } from './protocol';
 export type {
   Backplane,
+  BackplaneChannel,
   BackplaneEvent,
   BackplaneMessage,
   CloseUserCommand,

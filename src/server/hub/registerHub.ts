@@ -9,7 +9,7 @@ import { registerNegotiateRoute } from './negotiate';
 import { NegotiationStore } from './negotiations';
 import { invocationFrame } from './protocol';
 import { ConnectionRegistry } from './registry';
-import type { BackplaneEvent, Hub, HubOptions, HubUser } from './types';
+import type { Backplane, BackplaneEvent, Hub, HubOptions, HubUser } from './types';
 import { createUpgradeListener } from './upgrade';
 
 // Defaults match ASP.NET Core's HubOptions and the client's constants (docs/requirements.md#hub).
@@ -41,10 +41,10 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   const sessionNow = options.now ?? Date.now;
   const maxPerUser = options.maxConnectionsPerUser ?? DEFAULTS.maxConnectionsPerUser;
   const tooManyText = options.tooManyConnectionsText ?? DEFAULTS.tooManyConnectionsText;
-  const backplane = options.backplane ?? new InProcessBackplane();
+  const backplane: Backplane = options.backplane ?? new InProcessBackplane();
   const isOriginAllowed = originChecker(options.allowedOrigins);
   const store = new NegotiationStore(negotiateTtlMs);
-  const registry = new ConnectionRegistry();
+  const registry = new ConnectionRegistry(backplane);
   let shuttingDown = false;
   const isShuttingDown = () => shuttingDown;
   const connectionLimit = {
@@ -101,6 +101,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     hooks: options.negotiateHooks ?? [],
   });
 
+  await backplane.hold({ kind: 'all' });
   const unsubscribe = await backplane.subscribe((msg) => {
     if (msg.kind === 'closeUser') {
       void registry.closeUser(msg);
@@ -140,6 +141,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     sendToUser: (userId, target, args) => publish({ kind: 'group', group: userGroup(userId), target, args }),
     sendToAll: (target, args) => publish({ kind: 'all', target, args }),
     connectionCount: () => registry.all.size,
+    backplaneStatus: () => backplane.status?.(),
     closeUserConnections: (userId, options) =>
       backplane.publish({
         kind: 'closeUser',
@@ -151,6 +153,17 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
       await Promise.all([...registry.all].map((conn) => conn.close({ allowReconnect })));
     },
   };
+
+  // What other processes sent while this one was cut off from them is lost for its clients: they
+  // are asked to reconnect, which makes each one load what it missed (docs/requirements.md#hub).
+  backplane.onResumed?.(() => {
+    if (shuttingDown) return;
+    log.warn(
+      { connections: registry.all.size },
+      'hub: clients asked to reconnect after the backplane was back',
+    );
+    void hub.closeAll(true);
+  });
 
   app.server.on('upgrade', onUpgrade);
   // Clients are told they may reconnect: on a restart they find the next process.
@@ -164,6 +177,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     store.clear();
     wss.close();
     await unsubscribe();
+    backplane.release({ kind: 'all' });
   });
   return hub;
 }

@@ -1,12 +1,24 @@
 import type { HubConnection } from './connection';
 import { invocationFrame } from './protocol';
-import type { BackplaneEvent, CloseUserCommand } from './types';
+import type { Backplane, BackplaneEvent, CloseUserCommand } from './types';
 
-/** This process's connections and their group memberships. */
+/** The backplane's count of channels with a member in this process. */
+type ChannelHolder = Pick<Backplane, 'hold' | 'release'>;
+
+const NOBODY: ChannelHolder = { hold: async () => undefined, release: () => undefined };
+
+/**
+ * This process's connections and their group memberships. The first member of a group, or the first
+ * socket of a user, holds its channel on the backplane; the last one lets it go.
+ */
 export class ConnectionRegistry {
   readonly all = new Set<HubConnection>();
   private readonly groups = new Map<string, Set<HubConnection>>();
   private readonly byUser = new Map<number, Set<HubConnection>>();
+  /** Each group's subscription, as its first member started it. */
+  private readonly groupHolds = new Map<string, Promise<void>>();
+
+  constructor(private readonly channels: ChannelHolder = NOBODY) {}
 
   add(conn: HubConnection): void {
     this.all.add(conn);
@@ -15,15 +27,21 @@ export class ConnectionRegistry {
     if (!mine) {
       mine = new Set();
       this.byUser.set(userId, mine);
+      // A command for a socket opened this instant may miss it; the token was checked as it opened.
+      void this.channels.hold({ kind: 'user', userId });
     }
     mine.add(conn);
   }
 
   remove(conn: HubConnection): void {
-    this.all.delete(conn);
-    const mine = this.byUser.get(conn.user.userId);
+    if (!this.all.delete(conn)) return;
+    const { userId } = conn.user;
+    const mine = this.byUser.get(userId);
     mine?.delete(conn);
-    if (mine?.size === 0) this.byUser.delete(conn.user.userId);
+    if (mine?.size === 0) {
+      this.byUser.delete(userId);
+      this.channels.release({ kind: 'user', userId });
+    }
     for (const group of conn.groups) this.detach(conn, group);
     conn.groups.clear();
   }
@@ -41,7 +59,8 @@ export class ConnectionRegistry {
     await Promise.all(targets.map((conn) => conn.close({ allowReconnect: cmd.allowReconnect })));
   }
 
-  join(conn: HubConnection, group: string): void {
+  /** Resolves once the group's events reach this process. */
+  async join(conn: HubConnection, group: string): Promise<void> {
     // An invocation can finish after its connection closed; joining then would leak the entry.
     if (conn.isClosed || conn.groups.has(group)) return;
     conn.groups.add(group);
@@ -49,8 +68,10 @@ export class ConnectionRegistry {
     if (!members) {
       members = new Set();
       this.groups.set(group, members);
+      this.groupHolds.set(group, this.channels.hold({ kind: 'group', group }));
     }
     members.add(conn);
+    await this.groupHolds.get(group);
   }
 
   leave(conn: HubConnection, group: string): void {
@@ -89,6 +110,10 @@ export class ConnectionRegistry {
     const members = this.groups.get(group);
     if (!members) return;
     members.delete(conn);
-    if (members.size === 0) this.groups.delete(group);
+    if (members.size === 0) {
+      this.groups.delete(group);
+      this.groupHolds.delete(group);
+      this.channels.release({ kind: 'group', group });
+    }
   }
 }

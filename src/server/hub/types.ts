@@ -59,10 +59,37 @@ export interface SendOptions {
   exceptUserIds?: number[];
 }
 
+/**
+ * What a process listens to: every event for all, a group's events, a user's commands. A shared
+ * backplane carries a channel to a process only while it holds it (a local member exists).
+ */
+export type BackplaneChannel =
+  { kind: 'all' } | { kind: 'group'; group: string } | { kind: 'user'; userId: number };
+
 export interface Backplane {
+  /**
+   * Delivers the message to this process's handler at once, and to every other process that holds
+   * its channel. Resolves once it is handed on; a shared backplane that cannot reach the others
+   * logs it rather than fail the caller, whose write is done.
+   */
   publish(msg: BackplaneMessage): Promise<void>;
   /** Resolves to the unsubscribe function. */
   subscribe(handler: (msg: BackplaneMessage) => void): Promise<() => Promise<void>>;
+  /**
+   * This process has a member of the channel from now on: counted, so that the channel is followed
+   * from the first member to the last. Resolves once the channel's messages reach this process.
+   */
+  hold(channel: BackplaneChannel): Promise<void>;
+  /** One member fewer; the last one lets the channel go. */
+  release(channel: BackplaneChannel): void;
+  /** Whether the processes reach each other now; undefined for a backplane of one process. */
+  status?(): 'ok' | 'down';
+  /**
+   * Called after the backplane was cut off and is back: messages of other processes may have been
+   * missed meanwhile.
+   */
+  onResumed?(listener: () => void): void;
+  close?(): Promise<void>;
 }
 
 /** The per-user cap on live sockets, as negotiate and the upgrade check it. */
@@ -104,6 +131,8 @@ export interface Hub {
   sendToAll(target: string, args: unknown[]): Promise<void>;
   /** Live sockets in this process. */
   connectionCount(): number;
+  /** Whether a shared backplane reaches the other processes; undefined with the in-process one. */
+  backplaneStatus(): 'ok' | 'down' | undefined;
   /** Closes a user's sockets in every process (through the backplane) when their session ends. */
   closeUserConnections(userId: number, options?: CloseUserOptions): Promise<void>;
   /** Sends a Close message to every local client and waits for the sockets to close. */

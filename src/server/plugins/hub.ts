@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { HUB_PATH } from '../../shared/api/routes';
 import { MSG } from '../../shared/messages';
-import { InProcessBackplane, hubGroupMethods, registerHub, type Backplane, type Hub } from '../hub';
+import {
+  InProcessBackplane,
+  RedisBackplane,
+  hubGroupMethods,
+  registerHub,
+  type Backplane,
+  type Hub,
+} from '../hub';
 import { authenticate } from './auth';
 import { negotiateRateLimit } from './hubLimits';
 
@@ -16,18 +23,28 @@ export function hubOrigins(publicUrl: string, production = process.env.NODE_ENV 
 }
 
 /**
- * The seam for scale-out: a shared backplane (Redis pub/sub when REDIS_URL is set) replaces this one
- * so that each process delivers events to its own clients.
+ * Redis publish/subscribe between processes when REDIS_URL is set (decision 032); otherwise each
+ * process delivers only to its own clients.
  */
-export function createBackplane(): Backplane {
-  return new InProcessBackplane();
+export function createBackplane(app: FastifyInstance): Backplane {
+  const redis = app.redis;
+  if (!redis) return new InProcessBackplane();
+  return new RedisBackplane({
+    publisher: redis.commands,
+    subscriber: redis.subscriber,
+    prefix: `${redis.prefix}hub:`,
+    log: app.log,
+  });
 }
 
 /**
  * Mounts the notification hub and decorates `app.hub`; app.close() tells clients to reconnect. Needs
  * the rate-limit plugin registered first.
  */
-export async function registerHubPlugin(app: FastifyInstance, backplane = createBackplane()): Promise<Hub> {
+export async function registerHubPlugin(
+  app: FastifyInstance,
+  backplane = createBackplane(app),
+): Promise<Hub> {
   const config = app.appConfig;
   const hub = await registerHub(app, {
     path: HUB_PATH,
@@ -46,5 +63,6 @@ export async function registerHubPlugin(app: FastifyInstance, backplane = create
     logger: app.log,
   });
   app.decorate('hub', hub);
+  app.addHook('onClose', async () => backplane.close?.());
   return hub;
 }

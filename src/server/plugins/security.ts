@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { sharedRateLimitStore } from './rateLimitStore';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { MSG } from '../../shared/messages';
 
@@ -75,8 +76,11 @@ export async function createAccountRateLimit(
   app: FastifyInstance,
   max: number,
 ): Promise<onRequestHookHandler> {
+  const redis = app.redis;
   await app.register(rateLimit, {
     global: false,
+    // Counted across processes when Redis is configured (decision 032).
+    ...(redis ? { store: sharedRateLimitStore(redis.commands, redis.prefix) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: MSG.tooManyRequests,

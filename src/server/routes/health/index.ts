@@ -23,8 +23,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     return answered;
   };
 
+  const redis = app.redis;
   serve(app, c.get, { access: 'anonymous' }, async (_request, reply) => {
-    if (await databaseAnswers()) return { status: 'ok', db: 'ok' };
-    return reply.code(503).send({ status: 'error', db: 'error' });
+    const shared = redis ? { redis: redis.status() } : {};
+    if (await databaseAnswers()) return { status: 'ok', db: 'ok', ...shared };
+    return reply.code(503).send({ status: 'error', db: 'error', ...shared });
   });
 }
