@@ -1,5 +1,6 @@
-// The measured process of the hub benchmark: either the hub (registerHub on a bare Fastify) or a plain
-// ws WebSocketServer doing the same handshake, driven over IPC by bench/hub.mjs.
+// The measured process of the hub benchmark: the hub (registerHub on a bare Fastify), the hub with the
+// Redis backplane of several processes, or a plain ws WebSocketServer doing the same handshake,
+// driven over IPC by bench/hub.mjs.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { setImmediate as tick } from 'node:timers/promises';
@@ -31,8 +32,20 @@ function payload(round) {
   };
 }
 
-async function startHub() {
-  const { registerHub, hubGroupMethods } = require(process.env.BENCH_HUB_MODULE);
+const silent = { info() {}, warn() {}, error() {}, debug() {} };
+
+/** The Redis backplane of several processes, on connections of this process's own. */
+async function redisBackplane(RedisBackplane) {
+  const { Redis } = require('ioredis');
+  const url = process.env.BENCH_REDIS_URL;
+  const publisher = new Redis(url);
+  const subscriber = new Redis(url, { autoResubscribe: false });
+  await Promise.all([publisher, subscriber].map((c) => new Promise((resolve) => c.once('ready', resolve))));
+  return new RedisBackplane({ publisher, subscriber, prefix: process.env.BENCH_REDIS_PREFIX, log: silent });
+}
+
+async function startHub(shared) {
+  const { registerHub, hubGroupMethods, RedisBackplane } = require(process.env.BENCH_HUB_MODULE);
   const app = Fastify({ logger: false });
   const hub = await registerHub(app, {
     path: '/hubs/notification',
@@ -40,6 +53,7 @@ async function startHub() {
     authenticate: async (token) => ({ userId: Number(token), roleId: 1 }),
     allowedOrigins: [],
     methods: hubGroupMethods(),
+    ...(shared ? { backplane: await redisBackplane(RedisBackplane) } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0, backlog: 4096 });
   return {
@@ -91,7 +105,7 @@ async function settledRss() {
   return process.memoryUsage().rss;
 }
 
-const server = mode === 'hub' ? await startHub() : await startBare();
+const server = mode === 'bare' ? await startBare() : await startHub(mode === 'redis');
 process.on('message', async (msg) => {
   if (msg.type === 'rss')
     process.send({ type: 'rss', rss: await settledRss(), connections: server.connections() });

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
 import { createDb, migrateToLatest, postgresClientConfig } from './db/createDb';
 import { registerKnownVersions } from './db/knownVersions';
+import { withStartLock } from './db/startLock';
 import { TurnVersions } from './db/turnVersions';
 import { VersionMirror, registerVersionMirror } from './db/versionMirror';
 import type { WriteCounter } from './db/writeCounter';
@@ -76,8 +77,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   try {
-    await migrateToLatest({ db, engine });
-    await seed(db, config, app.log);
+    // Processes started together migrate and seed one at a time (decision 032).
+    await withStartLock(config.database, async () => {
+      await migrateToLatest({ db, engine });
+      await seed(db, config, app.log);
+    });
   } catch (error) {
     await db.destroy();
     throw error;

@@ -43,7 +43,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   const tooManyText = options.tooManyConnectionsText ?? DEFAULTS.tooManyConnectionsText;
   const backplane: Backplane = options.backplane ?? new InProcessBackplane();
   const isOriginAllowed = originChecker(options.allowedOrigins);
-  const store = new NegotiationStore(negotiateTtlMs);
+  const store = new NegotiationStore(negotiateTtlMs, options.negotiationSecret);
   const registry = new ConnectionRegistry(backplane);
   let shuttingDown = false;
   const isShuttingDown = () => shuttingDown;

@@ -112,6 +112,11 @@ export interface HubOptions {
   clientTimeoutMs?: number;
   handshakeTimeoutMs?: number;
   negotiateTtlMs?: number;
+  /**
+   * Shared by every server process: negotiated connection tokens are signed with it, so that any
+   * process accepts the WebSocket of a connection another one negotiated. None: only this one does.
+   */
+  negotiationSecret?: Buffer;
   maxMessageBytes?: number;
   /** The clock that token expiry is measured against (the app's, so that tests can move it). */
   now?: () => number;

@@ -65,7 +65,7 @@ async function handleUpgrade(
   }
   const owner = deps.store.userOf(connectionToken);
   if (owner && owner.userId !== user.userId) return refuse(socket, 403);
-  const claim = deps.store.claim(connectionToken);
+  const claim = deps.store.claim(connectionToken, Date.now(), user);
   if (claim.status === 'unknown') return refuse(socket, 404, {}, 'No Connection with that ID');
   if (claim.status === 'active') return refuse(socket, 409, {}, 'Connection ID is already in use');
   // Claimed before the upgrade so that a second socket racing for the same token sees 409; the

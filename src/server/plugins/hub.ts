@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HUB_PATH } from '../../shared/api/routes';
 import { MSG } from '../../shared/messages';
@@ -58,6 +59,8 @@ export async function registerHubPlugin(
     tooManyConnectionsText: MSG.hubTooManyConnections,
     negotiateHooks: [negotiateRateLimit(app, config.hubNegotiateRateLimit)],
     allowedOrigins: hubOrigins(config.publicUrl),
+    // Every process of a deployment has the same JWT secret; a key of its own is derived from it.
+    negotiationSecret: createHmac('sha256', config.jwtSecret).update('hub negotiation').digest(),
     methods: hubGroupMethods(),
     backplane,
     logger: app.log,

@@ -145,10 +145,24 @@ export async function mailedFamilies(db: Kysely<Database>, userId: number): Prom
   return rows.map((r) => r.family);
 }
 
-export async function markDigestSent(db: Kysely<Database>, userId: number, at: string): Promise<void> {
-  await db
+/**
+ * Takes a user's digest for this run: stamps it sent, provided it still has the stamp the run read.
+ * Two processes that read the same user race here, and only one of them changes the row (on
+ * PostgreSQL the second waits for the first's transaction and then finds the stamp changed).
+ */
+export async function claimDigest(
+  db: Kysely<Database>,
+  userId: number,
+  readStamp: string | null,
+  at: string,
+): Promise<boolean> {
+  const result = await db
     .updateTable('notification_preferences')
     .set({ last_digest_at: at })
     .where('user_id', '=', userId)
-    .execute();
+    .where((eb) =>
+      readStamp === null ? eb('last_digest_at', 'is', null) : eb('last_digest_at', '=', readStamp),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

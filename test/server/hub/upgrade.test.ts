@@ -1,5 +1,13 @@
-import { HubConnectionState } from '@microsoft/signalr';
-import { ALLOWED_ORIGIN, startHub, tokenFor, waitFor, type HubHarness } from '@test/server/hubHarness';
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
+import { RoundRobinBalancer } from '@test/server/balancer';
+import {
+  ALLOWED_ORIGIN,
+  HUB_PATH,
+  startHub,
+  tokenFor,
+  waitFor,
+  type HubHarness,
+} from '@test/server/hubHarness';
 import { upgradeStatus } from '@test/server/hubRawClient';
 
 describe('hub WebSocket upgrade', () => {
@@ -111,5 +119,76 @@ describe('hub WebSocket upgrade', () => {
     await client.stop();
     expect(client.state).toBe(HubConnectionState.Disconnected);
     await waitFor(() => h.hub.connectionCount() === before - 1);
+  });
+});
+
+describe('hub WebSocket upgrade on another process than the negotiate', () => {
+  // Two hubs with one secret stand for two processes behind a balancer (decision 032).
+  const secret = Buffer.from('a secret the processes share, 32 bytes or more');
+  let a: HubHarness;
+  let b: HubHarness;
+  let stranger: HubHarness;
+  beforeAll(async () => {
+    a = await startHub({ negotiationSecret: secret, methods: { Ping: () => 'pong' } });
+    b = await startHub({ negotiationSecret: secret, methods: { Ping: () => 'pong' } });
+    stranger = await startHub({ negotiationSecret: Buffer.from('another secret altogether, also long') });
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close(), stranger.close()]);
+  });
+
+  const portOf = (h: HubHarness) => Number(new URL(h.origin).port);
+
+  async function negotiateOnA(token = tokenFor(5, 1)) {
+    const res = await fetch(`${a.hubUrl}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return (await res.json()) as { connectionId: string; connectionToken: string };
+  }
+
+  it("opens the socket with a token negotiated by the other, for the token's own user only", async () => {
+    const { connectionId, connectionToken } = await negotiateOnA();
+    expect(connectionToken.startsWith(`${connectionId}.`)).toBe(true);
+    expect(await upgradeStatus(`${b.wsUrl}?id=${connectionToken}&access_token=${tokenFor(6, 1)}`)).toBe(404);
+    expect(
+      await upgradeStatus(`${stranger.wsUrl}?id=${connectionToken}&access_token=${tokenFor(5, 1)}`),
+    ).toBe(404);
+    const tampered = connectionToken.replace(/\.[^.]+\./, `.${(Date.now() + 3_600_000).toString(36)}.`);
+    expect(await upgradeStatus(`${b.wsUrl}?id=${tampered}&access_token=${tokenFor(5, 1)}`)).toBe(404);
+
+    const raw = await b.raw(`?id=${connectionToken}&access_token=${tokenFor(5, 1)}`);
+    await raw.handshake();
+    raw.send('{"type":1,"invocationId":"1","target":"Ping","arguments":[]}\x1e');
+    expect(await raw.nextJson()).toEqual({ type: 3, invocationId: '1', result: 'pong' });
+    // One socket per token on the process that holds it, and none again once it has closed.
+    const query = `?id=${connectionToken}&access_token=${tokenFor(5, 1)}`;
+    expect(await upgradeStatus(`${b.wsUrl}${query}`)).toBe(409);
+    const before = b.hub.connectionCount();
+    raw.terminate();
+    await waitFor(() => b.hub.connectionCount() === before - 1);
+    expect(await upgradeStatus(`${b.wsUrl}${query}`)).toBe(404);
+  });
+
+  it('lets the real client negotiate with one process and connect to the other', async () => {
+    // Each connection to the balancer goes to the next process: negotiate to one, the socket to the
+    // other (the client's HTTP and WebSocket connections are separate).
+    const balancer = new RoundRobinBalancer([portOf(a), portOf(b)]);
+    const port = await balancer.listen();
+    const client = new HubConnectionBuilder()
+      .withUrl(`http://127.0.0.1:${port}${HUB_PATH}`, {
+        accessTokenFactory: () => tokenFor(5, 1),
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    try {
+      await client.start();
+      expect(await client.invoke('Ping')).toBe('pong');
+      expect(balancer.routed).toEqual([portOf(a), portOf(b)]);
+    } finally {
+      await client.stop();
+      await balancer.close();
+    }
   });
 });
