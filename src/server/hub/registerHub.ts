@@ -141,7 +141,6 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     sendToUser: (userId, target, args) => publish({ kind: 'group', group: userGroup(userId), target, args }),
     sendToAll: (target, args) => publish({ kind: 'all', target, args }),
     connectionCount: () => registry.all.size,
-    backplaneStatus: () => backplane.status?.(),
     closeUserConnections: (userId, options) =>
       backplane.publish({
         kind: 'closeUser',

@@ -136,8 +136,6 @@ export interface Hub {
   sendToAll(target: string, args: unknown[]): Promise<void>;
   /** Live sockets in this process. */
   connectionCount(): number;
-  /** Whether a shared backplane reaches the other processes; undefined with the in-process one. */
-  backplaneStatus(): 'ok' | 'down' | undefined;
   /** Closes a user's sockets in every process (through the backplane) when their session ends. */
   closeUserConnections(userId: number, options?: CloseUserOptions): Promise<void>;
   /** Sends a Close message to every local client and waits for the sockets to close. */
