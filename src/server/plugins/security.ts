@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { sharedRateLimitStore } from './rateLimitStore';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { API_PREFIX, HUB_PATH } from '../../shared/api/routes';
 import { MSG } from '../../shared/messages';
 
 const CSP_DIRECTIVES = {
@@ -48,6 +49,37 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 
 /**
+ * The headers of the API's answers (`/api/…`, the hub's negotiation): JSON that no browser renders
+ * as a page. Its policy allows nothing at all and no framing; what only a document reads (the opener
+ * policy, the origin cluster, DNS prefetching, the old download, cross-domain and XSS switches) is
+ * left out. What the security floor asks for is kept: the policy with `frame-ancestors 'none'`,
+ * nosniff and the referrer policy, with transport security, the resource policy and DENY framing.
+ * The answers are a third of the size for it: 0.3 KB of headers against 0.8 KB.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': SECURITY_HEADERS['referrer-policy'],
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security'],
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+const API_START = `${API_PREFIX}/`.toLowerCase();
+const HUB_START = `${HUB_PATH}/`.toLowerCase();
+
+/**
+ * Whether an address is the API's or the hub's rather than a page's or a file's. Routes match
+ * without regard to case, so the prefix is compared the same way.
+ */
+export function isApiPath(url: string): boolean {
+  return (
+    url.slice(0, API_START.length).toLowerCase() === API_START ||
+    url.slice(0, HUB_START.length).toLowerCase() === HUB_START
+  );
+}
+
+/**
  * The QA replay view renders a step of a log in a frame of one page of this origin
  * (docs/requirements.md#qa). That page alone may be framed, and only by this origin's own pages.
  */
@@ -62,8 +94,8 @@ export const FRAMED_BY_OWN_PAGES_HEADERS = {
  * is computed per request.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     done();
   });
 }
