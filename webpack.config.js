@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const FirstScreenCompileHints = require('./scripts/build/firstScreenCompileHints.cjs');
 
 const PUBLIC_DIR = path.resolve(__dirname, 'public');
 const OUT_DIR = path.resolve(__dirname, 'dist/public');
@@ -184,6 +185,7 @@ function clientConfig(argv) {
       deferredTouchRipple(),
       ...(production
         ? [
+            new FirstScreenCompileHints(),
             new CompressionPlugin({ algorithm: 'gzip', test: compressible, filename: '[path][base].gz' }),
             new CompressionPlugin({
               algorithm: 'brotliCompress',
