@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { loadAverageText } from './lib/machine.mjs';
 import { root, SERVER, startServer } from './lib/server.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/login').split(',');
@@ -171,10 +172,7 @@ try {
       });
     }
   }
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+  const load = loadAverageText();
   process.stdout.write(
     `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${RUNS} runs (range in ` +
       `brackets), after the first contentful paint, at ${SLOWDOWN}× this machine's time; load average ${load}\n\n`,

@@ -21,16 +21,15 @@ class FirstScreenCompileHints {
           stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         },
         () => {
-          const files = [];
           for (const chunk of compilation.chunks) {
             if (!chunk.canBeInitial() && !FIRST_SCREEN_CHUNK.test(chunk.name ?? '')) continue;
-            for (const file of chunk.files) if (/\.js$/.test(file)) files.push(file);
+            for (const file of chunk.files)
+              if (/\.js$/.test(file))
+                compilation.updateAsset(
+                  file,
+                  (source) => new webpack.sources.ConcatSource(COMPILE_HINT, '\n', source),
+                );
           }
-          for (const file of files)
-            compilation.updateAsset(
-              file,
-              (source) => new webpack.sources.ConcatSource(COMPILE_HINT, '\n', source),
-            );
         },
       );
     });
