@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROME_ARGS, CHROME_PATH } from './lib/chromium.mjs';
 import { SERVER, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,8 +65,8 @@ const { child, baseURL } = await startServer({
   env: { DATABASE_URL: '', LOG_LEVEL: 'warn', STATIC_DIR: PUBLIC },
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: CHROME_PATH,
+  args: [...CHROME_ARGS],
 });
 let results;
 try {

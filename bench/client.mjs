@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
+import { CHROME_ARGS, CHROME_PATH } from './lib/chromium.mjs';
 import { insertProjects } from './lib/projects.mjs';
 import { loadAverageText } from './lib/machine.mjs';
 import { requireBuiltServer, root, startServer } from './lib/server.mjs';
@@ -317,8 +318,8 @@ async function main() {
     },
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    executablePath: CHROME_PATH,
+    args: [...CHROME_ARGS],
   });
   const chromiumVersion = browser.version();
   const stopAll = async () => {

@@ -23,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROME_ARGS, CHROME_PATH } from './lib/chromium.mjs';
+import { machineCpuTicks, stealText } from './lib/machine.mjs';
 import { SERVER as BUILT_SERVER, startServer } from './lib/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,17 +35,10 @@ const PAGES = (process.env.BENCH_PAGES ?? '/,/services,/consultants,/about,/requ
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',');
 const REPORTS = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const OUTPUT = path.join(root, 'test-results', 'bench-lighthouse.json');
 const DOCS = path.join(root, 'docs', 'performance.md');
 const MARKERS = ['<!-- lighthouse:start -->', '<!-- lighthouse:end -->'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CPU_SLOWDOWN = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
 if (CPU_SLOWDOWN !== null && !(CPU_SLOWDOWN >= 1)) {
@@ -262,6 +257,7 @@ if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 const startedAt = new Date();
 const loadBefore = loadAverage();
+const ticksBefore = machineCpuTicks();
 /** `${factor} ${page}` → the runs, each {figures, lhr} or {error}. */
 const runs = new Map();
 try {
@@ -270,16 +266,18 @@ try {
       for (const page of PAGES) {
         const key = `${factor} ${page}`;
         if (!runs.has(key)) runs.set(key, []);
+        const ticksAtRun = machineCpuTicks();
         let entry = await attempt(baseURL, page, factor, run);
         if (entry.error) {
           // Lighthouse asks for another run when its trace failed (NO_NAVSTART, NO_FCP…): one more.
           process.stderr.write(`run ${run}/${RUNS} ${key}: ${entry.error}; once more\n`);
           entry = { ...(await attempt(baseURL, page, factor, run)), retried: entry.error };
         }
+        entry.steal = stealText(ticksAtRun, machineCpuTicks());
         runs.get(key).push(entry);
         const f = entry.figures;
         process.stderr.write(
-          `run ${run}/${RUNS} ${key}: ${f ? `performance ${f.performance}` : ''}${entry.error ? ` error ${entry.error}` : ''} (load ${os.loadavg()[0].toFixed(2)})\n`,
+          `run ${run}/${RUNS} ${key}: ${f ? `performance ${f.performance}` : ''}${entry.error ? ` error ${entry.error}` : ''} (load ${os.loadavg()[0].toFixed(2)}, steal ${entry.steal}, benchmark index ${Math.round(entry.benchmarkIndex ?? 0) || '–'})\n`,
         );
       }
     }
@@ -289,6 +287,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const loadAfter = loadAverage();
+// The share of the machine's CPU time its host gave to other machines (steal): a slow run with
+// steal near 0 was slowed by this machine's own work or by a host that shares its caches and memory.
+const steal = stealText(ticksBefore, machineCpuTicks());
 
 // ---------------------------------------------------------------------------------------------------
 // The median runs, the targets, the table
@@ -407,7 +408,7 @@ const benchmarkIndex =
 const context =
   `${when}, ${runsLabel}; load average (1, 5, 15 min) ${loadBefore.join(', ')} before and ` +
   `${loadAfter.join(', ')} after; ${environment?.browser ?? 'Chromium'}, Lighthouse ` +
-  `${environment?.lighthouse ?? '?'}, benchmark index ${benchmarkIndex}` +
+  `${environment?.lighthouse ?? '?'}, benchmark index ${benchmarkIndex}, steal ${steal}` +
   (CPU_SLOWDOWN === null ? '' : `, the phone's CPU ${CPU_SLOWDOWN}× slower (Lighthouse's default 4×)`) +
   '. ✗ marks a missed target.';
 
@@ -443,6 +444,7 @@ writeFileSync(
       measuredAt: startedAt.toISOString(),
       runs: RUNS,
       loadAverage: { before: loadBefore, after: loadAfter },
+      steal,
       environment: { ...environment, benchmarkIndex },
       server: SERVER,
       staticDir: PUBLIC,

@@ -15,12 +15,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { loadAverageText } from './lib/machine.mjs';
+import { CHROME_ARGS, CHROME_PATH } from './lib/chromium.mjs';
+import { loadAverageText, machineCpuTicks, stealText } from './lib/machine.mjs';
 import { root, SERVER, startServer } from './lib/server.mjs';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/login').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 6);
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BUILDS = [
   {
     name: 'this build',
@@ -61,7 +61,7 @@ const COMPILING = new Set(['V8.CompileCode', 'V8.ParseFunction']);
 async function trace(url) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [...CHROME_ARGS],
   });
   try {
     const context = await browser.newContext({
@@ -137,6 +137,7 @@ try {
     servers.push(await startServer({ dataDir, env: { STATIC_DIR: build.dir, LOG_LEVEL: 'warn' } }));
   }
   const results = [];
+  const ticksBefore = machineCpuTicks();
   for (const page of PAGES) {
     const runs = BUILDS.map(() => []);
     for (let run = 1; run <= RUNS; run += 1) {
@@ -173,9 +174,12 @@ try {
     }
   }
   const load = loadAverageText();
+  // The share of the machine's CPU time its host gave to other machines while the pages were traced.
+  const steal = stealText(ticksBefore, machineCpuTicks());
   process.stdout.write(
     `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, median of ${RUNS} runs (range in ` +
-      `brackets), after the first contentful paint, at ${SLOWDOWN}× this machine's time; load average ${load}\n\n`,
+      `brackets), after the first contentful paint, at ${SLOWDOWN}× this machine's time; load average ${load}, ` +
+      `steal ${steal}\n\n`,
   );
   process.stdout.write('| Page | Build | Blocking (ms) | Long tasks | Compiling on the main thread (ms) |\n');
   process.stdout.write('| --- | --- | ---: | ---: | ---: |\n');
@@ -189,7 +193,7 @@ try {
   writeFileSync(
     path.join(out, 'bench-startup.json'),
     JSON.stringify(
-      { measuredAt: new Date().toISOString(), runs: RUNS, slowdown: SLOWDOWN, results },
+      { measuredAt: new Date().toISOString(), runs: RUNS, slowdown: SLOWDOWN, steal, results },
       null,
       2,
     ),

@@ -27,3 +27,28 @@ export function processCpuMicros(pid) {
     return null;
   }
 }
+
+/**
+ * The whole machine's CPU time so far from /proc/stat, in clock ticks: all of it, and the part the
+ * virtual machine's host gave to other guests while this one had work (steal). Null without /proc.
+ */
+export function machineCpuTicks() {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
+    // cpu user nice system idle iowait irq softirq steal guest guest_nice
+    const fields = line.trim().split(/\s+/).slice(1, 9).map(Number);
+    if (fields.length < 8 || fields.some((n) => !Number.isFinite(n))) return null;
+    return { total: fields.reduce((sum, n) => sum + n, 0), steal: fields[7] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The share of the machine's CPU time between two readings of `machineCpuTicks` that the host took
+ * (a busy host slows every benchmark), as the benches print it: "2.4 %", or "–" without /proc.
+ */
+export function stealText(before, after) {
+  if (!before || !after || after.total <= before.total) return '–';
+  return `${(((after.steal - before.steal) / (after.total - before.total)) * 100).toFixed(1)} %`;
+}

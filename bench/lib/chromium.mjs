@@ -1,0 +1,12 @@
+// The browser every bench starts: Debian's Chromium unless CHROME_PATH names another, headless, with
+// no sandbox (the benches run as root) and none of the background connections that a machine without
+// the open internet refuses.
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const CHROME_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+]);
