@@ -3,7 +3,7 @@ import { ROLE_ADMIN, type RoleId } from '../../shared/roles';
 import { directRead } from '../db/directReads';
 import { currentVersions } from '../db/knownVersions';
 import type { Database } from '../db/types';
-import type { Scope } from './notifications';
+import type { Scope } from './notificationVisibility';
 
 type VersionsQuery = CompiledQuery<{ name: string; version: number | string }>;
 

@@ -3,7 +3,8 @@ import { notificationsContract as c } from '../../../shared/contracts/notificati
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { keptBody, VersionedCache, type KeptBody } from '../../lib/versionedCache';
 import { requireUser } from '../../plugins/auth';
-import { countUnread, listVisible, type Scope, type Viewer } from '../../repositories/notifications';
+import { countUnread, listVisible } from '../../repositories/notifications';
+import type { Scope, Viewer } from '../../repositories/notificationVisibility';
 import { notificationListVersion } from '../../repositories/notificationVersions';
 import { settingsOf } from '../../repositories/notificationsSettings';
 import { statistics } from '../../repositories/notificationsStatistics';
@@ -27,7 +28,7 @@ export const KEPT_NOTIFICATION_PAGES = 512;
  * Reads go straight to the repositories, writes through the inbox service.
  */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  // The caller's switched-off families are read by each query itself (repositories/notifications.ts).
+  // The caller's switched-off families are read by each query itself (repositories/notificationVisibility.ts).
   const viewer = (request: FastifyRequest): Viewer => {
     const { id, roleId } = requireUser(request);
     return { id, roleId };

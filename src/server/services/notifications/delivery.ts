@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { HUB_EVENTS } from '../../../shared/contracts/notifications';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '../../../shared/roles';
 import { ADMIN_GROUP, CONSULTANT_GROUP, type Hub } from '../../hub';
+import { recordRead } from '../../repositories/notificationReads';
 import {
   insertNotification,
-  recordRead,
   toNotification,
   type NewNotification,
   type NotificationRow,

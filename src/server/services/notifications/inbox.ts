@@ -1,12 +1,8 @@
 import type { NotificationSettingsPatch } from '../../../shared/contracts/notifications';
 import { notFound } from '../../errors';
-import {
-  markAllRead,
-  markRead,
-  removeForViewer,
-  type Scope,
-  type Viewer,
-} from '../../repositories/notifications';
+import { markAllRead, markRead } from '../../repositories/notificationReads';
+import { removeForViewer } from '../../repositories/notifications';
+import type { Scope, Viewer } from '../../repositories/notificationVisibility';
 import { saveSettings } from '../../repositories/notificationsSettings';
 import { iso } from '../../time';
 import type { AppContext } from '../../types';
