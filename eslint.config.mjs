@@ -30,6 +30,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // Written by test/groups.js for each run of the whole suite.
+      'test/.groups/**',
     ],
   },
   js.configs.recommended,

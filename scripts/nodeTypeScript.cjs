@@ -1,20 +1,17 @@
 // Lets Node require the client's TypeScript modules (reducers, replay) without a build: each .ts file
-// is compiled by Babel on load, and the tsconfig path aliases resolve to src/.
+// is compiled by SWC on load (types removed, CommonJS out, as jest compiles them), and the tsconfig
+// path aliases resolve to src/.
 const path = require('node:path');
 const fs = require('node:fs');
 const Module = require('node:module');
-const babel = require('@babel/core');
+const swc = require('@swc/core');
 
 const root = path.resolve(__dirname, '..');
 const aliases = { '@client/': 'src/client/', '@shared/': 'src/shared/' };
 const options = {
-  configFile: false,
-  babelrc: false,
+  jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+  module: { type: 'commonjs' },
   sourceMaps: 'inline',
-  presets: [
-    [require.resolve('@babel/preset-env'), { targets: { node: 'current' }, modules: 'commonjs' }],
-    [require.resolve('@babel/preset-typescript'), { onlyRemoveTypeImports: false }],
-  ],
 };
 
 const resolve = Module._resolveFilename;
@@ -29,6 +26,6 @@ Module._resolveFilename = function resolveAlias(request, ...rest) {
 
 Module._extensions['.ts'] = function compileTypeScript(module, filename) {
   const source = fs.readFileSync(filename, 'utf8');
-  const { code } = babel.transformSync(source, { ...options, filename });
+  const { code } = swc.transformSync(source, { ...options, filename });
   module._compile(code, filename);
 };

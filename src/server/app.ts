@@ -19,6 +19,7 @@ import { createAccountRateLimit, registerSecurityHeaders } from './plugins/secur
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 import { registerUploads } from './plugins/uploads';
+import { schemaController } from './plugins/schemaCompilers';
 import { ajvOptions } from './plugins/validation';
 import { accountRoutes } from './routes/account';
 import { consultantRoutes } from './routes/consultants';
@@ -36,6 +37,7 @@ import { siteSettingsRoutes } from './routes/siteSettings';
 import { createNotifier } from './services/notifications/notifier';
 import { fastifyTrustProxy } from './trustProxy';
 import './types';
+import { named } from './plugins/named';
 
 /**
  * On PostgreSQL the kept answers' counters are held in memory (db/versionMirror.ts); a read after a
@@ -64,6 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ajv: ajvOptions,
+    schemaController: schemaController(config.schemaCompilation ?? 'atStart'),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const { db, engine, writes } = createDb(config.database);
@@ -121,18 +124,18 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
   await registerHubPlugin(app);
 
   // Every route takes its path and schemas from its contract (src/shared/contracts).
-  await app.register(accountRoutes, { limiter });
-  await app.register(manageRoutes);
-  await app.register(siteSettingsRoutes);
-  await app.register(consultantRoutes);
-  await app.register(consultantWriteRoutes);
-  await app.register(projectRoutes);
-  await app.register(projectApplicationRoutes);
-  await app.register(taskRoutes);
-  await app.register(userRoutes);
-  await app.register(roleRoutes);
+  await app.register(named(accountRoutes), { limiter });
+  await app.register(named(manageRoutes));
+  await app.register(named(siteSettingsRoutes));
+  await app.register(named(consultantRoutes));
+  await app.register(named(consultantWriteRoutes));
+  await app.register(named(projectRoutes));
+  await app.register(named(projectApplicationRoutes));
+  await app.register(named(taskRoutes));
+  await app.register(named(userRoutes));
+  await app.register(named(roleRoutes));
   await registerContentRoutes(app);
-  await app.register(notificationRoutes);
-  await app.register(healthRoutes);
+  await app.register(named(notificationRoutes));
+  await app.register(named(healthRoutes));
   await registerStatic(app);
 }

@@ -2,12 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateDirSync } from './lib/privateFiles';
+import type { SchemaCompilation } from './plugins/schemaCompilers';
 import type { OutboxTuning } from './services/mail/backoff';
 import type { MailTransport } from './services/mail/transport';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export type DatabaseConfig =
-  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  | {
+      kind: 'sqlite';
+      file: string;
+      /**
+       * An in-memory database starts as a copy of this SQLite database file's bytes instead of
+       * empty: the suites start from one that is already migrated and seeded.
+       */
+      image?: Buffer;
+    }
+  | { kind: 'postgres'; url: string; schema?: string };
 
 export interface AppConfig {
   port: number;
@@ -44,6 +54,8 @@ export interface AppConfig {
   mailTransport?: MailTransport;
   /** Retry, backoff and lease settings of the mail outbox worker. */
   outbox?: Partial<OutboxTuning>;
+  /** When the routes' schemas are compiled (plugins/schemaCompilers.ts); at the start when unset. */
+  schemaCompilation?: SchemaCompilation;
 }
 
 type Env = Record<string, string | undefined>;

@@ -2,6 +2,13 @@ import * as healthRepository from '@server/repositories/health';
 import { HEALTH_PROBE_MS } from '@server/routes/health';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 
+// The module's exports as plain properties, so that a test can spy on one: compiled ES modules
+// define them as getters that cannot be replaced.
+jest.mock('@server/repositories/health', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/repositories/health'),
+}));
+
 describe('GET /api/health', () => {
   let t: TestApp;
   beforeAll(async () => {

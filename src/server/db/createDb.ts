@@ -55,7 +55,9 @@ export function createDb(config: DatabaseConfig): Db {
     return { db, engine: 'postgres', writes };
   }
   if (config.file !== ':memory:') prepareSqliteFile(config.file);
-  const database = new SqliteDatabase(config.file);
+  const database = new SqliteDatabase(
+    config.file === ':memory:' && config.image ? config.image : config.file,
+  );
   if (config.file !== ':memory:') {
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');

@@ -9,6 +9,7 @@ import { ensurePrivateDirSync } from '../lib/privateFiles';
 import { createPageRenderer } from './pageData';
 import { loadPrerenderer } from '../lib/prerenderer';
 import { FRAMED_BY_OWN_PAGES_HEADERS } from './security';
+import { named } from './named';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'Client not built: run npm run build';
@@ -100,7 +101,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
 
   // `/` is a page like any other: it comes with its data, not as the bare file.
   app.get('/', { exposeHeadRoute: true }, sendPage);
-  await app.register(registerEarlyFormPosts);
+  await app.register(named(registerEarlyFormPosts));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     if (ownedByServer(url.toLowerCase()) || !isPageRequest(request, url)) return sendApiNotFound(reply);

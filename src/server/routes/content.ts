@@ -5,13 +5,14 @@ import { currencyRoutes } from './currency';
 import { homepageRoutes } from './homepage';
 import { projectRequestRoutes } from './projectRequests';
 import { serviceRoutes } from './services';
+import { named } from '../plugins/named';
 
 /** Public content (services, consultants directory, about-us, homepage, currency) and quote requests. */
 export async function registerContentRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(serviceRoutes);
-  await app.register(publicConsultantRoutes);
-  await app.register(aboutUsRoutes);
-  await app.register(homepageRoutes);
-  await app.register(currencyRoutes);
-  await app.register(projectRequestRoutes);
+  await app.register(named(serviceRoutes));
+  await app.register(named(publicConsultantRoutes));
+  await app.register(named(aboutUsRoutes));
+  await app.register(named(homepageRoutes));
+  await app.register(named(currencyRoutes));
+  await app.register(named(projectRequestRoutes));
 }

@@ -1,9 +1,12 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-// Algorithm is a const enum in the typings; 2 is Argon2id. Parameters: OWASP's argon2id minimum.
-const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+/**
+ * Argon2id with OWASP's minimum parameters (docs/requirements.md#security). Algorithm is a const enum
+ * in the typings; 2 is Argon2id.
+ */
+export const PASSWORD_HASHING = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
+export const hashPassword = (password: string): Promise<string> => hash(password, PASSWORD_HASHING);
 
 let dummyHash: Promise<string> | undefined;
 

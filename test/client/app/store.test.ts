@@ -122,6 +122,8 @@ describe('start-up', () => {
   });
 
   it("lands the page's fresh site settings after the ones kept in the browser, not under them", async () => {
+    // The page as it loads, whatever an earlier read of the process took.
+    resetPageData();
     answer(() => ({ status: 599 }));
     const block = document.createElement('script');
     block.type = 'application/json';

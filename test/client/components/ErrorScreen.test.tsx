@@ -4,7 +4,10 @@ import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { ErrorScreen } from '@client/components/ErrorScreen';
 import { withTimeout } from '@client/components/lazyWithTimeout';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants';
-import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 function Boom(): never {
   throw new Error('boom');

@@ -3,7 +3,10 @@ import { useLocation, type RouteObject } from 'react-router';
 import { useAuth } from '@client/features/authentication/AuthProvider';
 import { RequireAuth } from '@client/features/authentication/RequireAuth';
 import { initialSessionState, sessionActions } from '@client/features/authentication/sessionSlice';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 function LoginProbe() {
   const location = useLocation();

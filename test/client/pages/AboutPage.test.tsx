@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { aboutUsActions } from '@client/features/content/contentSlice';
 import { CONTENT_TEXT } from '@client/features/content/contentTexts';
-import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const visitor = { session: sessionState(null) };
 const aboutUs = {
@@ -24,9 +27,7 @@ describe('about page', () => {
       requestSucceeded('aboutUs/load'),
     );
     const { dispatched } = renderRoutes('/about', { preloadedState: { ...visitor, content, requests } });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Who we are' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who we are' })).toBeInTheDocument();
     expect(screen.getByText('An independent consultancy.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeInTheDocument();
     expect(screen.getByText('The most trusted partner.')).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('about page', () => {
 
   it('shows a skeleton, an empty state for a null answer and a failure with Retry', async () => {
     const { store, user, dispatched } = renderRoutes('/about', { preloadedState: visitor });
-    expect(await screen.findByLabelText('Loading', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
     act(() => {
       store.dispatch(aboutUsActions.received(null));
       store.dispatch(requestSucceeded('aboutUs/load'));

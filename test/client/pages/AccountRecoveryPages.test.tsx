@@ -1,9 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
 import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
-import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { requestsInFlight } from '@test/client/session';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const visitor = { preloadedState: { session: sessionState(null) } };
 let inFlight: ReturnType<typeof requestsInFlight> | undefined;

@@ -4,8 +4,11 @@ import { MSG } from '@shared/messages';
 import { installFakeAdapter } from '@test/client/apiAdapter';
 import { requestFailed } from '@test/client/requests';
 import { makeConsultant, makeExpertise } from '../features/consultants/fixtures';
-import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const visitor = { session: sessionState(null) };
 const team = () =>
@@ -33,7 +36,7 @@ describe('consultants page', () => {
       preloadedState: { ...visitor, consultants: team() },
     });
     // The first render of the file also loads the page module.
-    const card = await screen.findByRole('link', { name: /Alan Turing/ }, { timeout: 5000 });
+    const card = await screen.findByRole('link', { name: /Alan Turing/ });
     expect(card).toHaveAttribute('href', '/consultants/name2-surname2');
     expect(within(card).getByText('Unavailable')).toBeInTheDocument();
     expect(within(card).getByText('5 years of experience')).toBeInTheDocument();
@@ -78,11 +81,11 @@ describe('consultants page', () => {
         preloadedState: visitor,
         storeOptions: { runSagas: true },
       });
-      const box = await screen.findByRole('searchbox', { name: 'Search consultants' }, { timeout: 5000 });
+      const box = await screen.findByRole('searchbox', { name: 'Search consultants' });
       await user.type(box, 'ada');
       expect(dispatched('consultants/searchChanged')).toHaveLength(3);
-      // The debounce, then the answer: a busy machine may need more than the default second.
-      expect(await screen.findByRole('link', { name: /Ada Search/ }, { timeout: 5000 })).toBeInTheDocument();
+      // The debounce (166 ms), then the answer.
+      expect(await screen.findByRole('link', { name: /Ada Search/ })).toBeInTheDocument();
       const searches = fake.calls.filter((c) => c.params !== undefined);
       expect(searches.map((c) => [c.url, c.params])).toEqual([['/consultants', { search: 'ada' }]]);
     } finally {
@@ -121,10 +124,7 @@ describe('consultant detail and projects pages', () => {
     const { dispatched } = renderRoutes('/consultants/ada-lovelace', {
       preloadedState: { ...visitor, consultants },
     });
-    // Each page is a lazy chunk: its first render may take longer than the default second on a busy run.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByText('Analytical engines.')).toBeInTheDocument();
     expect(screen.getByText('Expert')).toBeInTheDocument();
     expect(screen.getByText('7 years')).toBeInTheDocument();
@@ -162,9 +162,7 @@ describe('consultant detail and projects pages', () => {
     const { store, dispatched } = renderRoutes('/consultants/5/projects', {
       preloadedState: { ...visitor, consultants: state.consultants },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
     expect(dispatched('consultants/publicProjectsRequested')).toEqual([
       consultantsActions.publicProjectsRequested({ consultantId: 5 }),
     ]);

@@ -6,9 +6,12 @@ import { MSG } from '@shared/messages';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import { makeConsultant } from '../features/consultants/fixtures';
 import { makeService } from '../features/services/fixtures';
-import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const homepage = {
   id: 1,
@@ -46,9 +49,7 @@ describe('home page', () => {
     const { dispatched } = renderRoutes('/', {
       preloadedState: { ...loaded(), session: sessionState(null) },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: homepage.heroTitle }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: homepage.heroTitle })).toBeInTheDocument();
     expect(screen.getByText(homepage.heroSubtitle)).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: 'Introduction' });
     expect(within(hero).getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/request');

@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 describe('not-found page', () => {
   it.each(['/no-such-page', '/services/erp/extra', '/dashboard/no-such-page'])(

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
 import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed } from '@test/client/requests';
 
-// The lazy page's first import (MUI included) can outlast findBy's wait on a busy machine.
-beforeAll(() => import('@client/pages/profile/ProfilePage'));
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 describe('profile page: confirming a new e-mail address', () => {
   it('says where the code went and sends the typed code through the store', async () => {

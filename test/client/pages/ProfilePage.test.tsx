@@ -4,17 +4,17 @@ import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
 import { takeFile } from '@client/lib/fileRegistry';
 import { requestsActions } from '@client/lib/requests';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 async function openProfile(user = makeUser()) {
   const view = renderRoutes('/profile', { preloadedState: { session: sessionState(user) } });
   await screen.findByRole('heading', { name: `${user.name} ${user.surname}` });
   return view;
 }
-
-// The lazy page's first import (MUI included) can outlast findBy's wait on a busy machine.
-beforeAll(() => import('@client/pages/profile/ProfilePage'));
 
 describe('profile page', () => {
   it('asks for the profile on mount and shows the account details', async () => {

@@ -8,11 +8,11 @@ import {
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { requestsActions } from '@client/lib/requests';
 import { makeService } from '../features/services/fixtures';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 
-// Whole forms in jsdom: a busy machine can take longer than the 5-second default.
-jest.setTimeout(15_000);
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const row = (id: number, extra: Partial<ProjectRequest> = {}): ProjectRequest => ({
   id,
@@ -69,7 +69,7 @@ async function openQueue(
       requests: loaded.requests,
     },
   });
-  await screen.findByRole('heading', { name: 'Project Requests', level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Project Requests', level: 1 });
   return view;
 }
 

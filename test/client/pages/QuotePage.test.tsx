@@ -8,11 +8,11 @@ import {
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { requestsActions } from '@client/lib/requests';
 import { makeService } from '../features/services/fixtures';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 
-// Whole forms in jsdom: a busy machine can take longer than the 5-second default.
-jest.setTimeout(15_000);
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const base = rootReducer(undefined, { type: '@@init' });
 const services = rootReducer(
@@ -36,9 +36,6 @@ const currency = rootReducer(
   }),
 ).currency;
 
-// The page is a lazy chunk: its first render may take longer than the default second on a busy run.
-const LAZY = { timeout: 5000 };
-
 function openQuote(route = '/request', extra: Partial<RootState> = {}) {
   return renderRoutes(route, {
     preloadedState: { session: sessionState(null), services, currency, ...extra },
@@ -50,7 +47,7 @@ const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function fillRequired() {
-  await screen.findByLabelText(/Project title/, {}, LAZY);
+  await screen.findByLabelText(/Project title/);
   fill(/Project title/, 'ERP roll-out');
   fill(/Description/, 'Replace the legacy ERP in two plants.');
   fill(/Contact name/, 'Vera Visitor');
@@ -60,7 +57,7 @@ async function fillRequired() {
 describe('quote page', () => {
   it('is titled Get a Quote and asks for services and currencies', async () => {
     const { dispatched } = openQuote();
-    expect(await screen.findByRole('heading', { name: 'Get a Quote', level: 1 }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Get a Quote', level: 1 })).toBeInTheDocument();
     expect(document.title).toMatch(/^Get a Quote \| /);
     expect(dispatched(servicesActions.fetchRequested.type)).toHaveLength(1);
     expect(dispatched(currencyActions.fetchRequested.type).length).toBeGreaterThan(0);
@@ -68,7 +65,7 @@ describe('quote page', () => {
 
   it('sends nothing while required fields are empty and says what is missing', async () => {
     const { user, dispatched } = openQuote();
-    await user.click(await screen.findByRole('button', { name: 'Send request' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Send request' }));
     expect(screen.getByText('Project title is required.')).toBeInTheDocument();
     expect(screen.getByText('Description is required.')).toBeInTheDocument();
     expect(screen.getByText('Contact name is required.')).toBeInTheDocument();
@@ -127,14 +124,14 @@ describe('quote page', () => {
 
   it('fills in a signed-in user’s name, e-mail and phone', async () => {
     openQuote('/request', { session: sessionState(makeUser()) });
-    expect(await screen.findByLabelText(/Contact name/, {}, LAZY)).toHaveValue('Ada Lovelace');
+    expect(await screen.findByLabelText(/Contact name/)).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('+90 555 123 45 67');
   });
 
   it('shows the server’s message and its field messages', async () => {
     const { store } = openQuote();
-    await screen.findByRole('button', { name: 'Send request' }, LAZY);
+    await screen.findByRole('button', { name: 'Send request' });
     act(() => {
       store.dispatch(
         requestFailed(PROJECT_REQUEST_KEYS.submit, 'Validation failed.', 400, {
@@ -148,7 +145,7 @@ describe('quote page', () => {
 
   it('shows the success screen with the budget as money, and starts over on request', async () => {
     const { store, user, dispatched } = openQuote();
-    await screen.findByRole('button', { name: 'Send request' }, LAZY);
+    await screen.findByRole('button', { name: 'Send request' });
     act(() => {
       store.dispatch(
         projectRequestsActions.submitted({
@@ -184,6 +181,6 @@ describe('quote page', () => {
     expect(summary).toHaveTextContent('#31');
     await user.click(screen.getByRole('button', { name: 'Send another request' }));
     expect(dispatched(requestsActions.reset.type)).toEqual([projectRequestsActions.submitReset()]);
-    expect(await screen.findByRole('button', { name: 'Send request' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send request' })).toBeInTheDocument();
   });
 });

@@ -3,8 +3,11 @@ import { servicesActions } from '@client/features/services/servicesSlice';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { MSG } from '@shared/messages';
 import { makeService } from '../features/services/fixtures';
-import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { stateAfter } from './contentState';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const visitor = { session: sessionState(null) };
 

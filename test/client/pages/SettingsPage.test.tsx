@@ -3,11 +3,11 @@ import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsS
 import { requestsActions } from '@client/lib/requests';
 import { MSG } from '@shared/messages';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 
-// Whole forms in jsdom: a busy machine can take longer than the 5-second default.
-jest.setTimeout(15_000);
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const saved = {
   id: 3,
@@ -22,8 +22,7 @@ async function openSettings() {
   const view = renderRoutes('/dashboard/settings', {
     preloadedState: { session: sessionState(makeUser({ roleId: 1 })) },
   });
-  // The first render loads the layout's and the page's lazy chunks.
-  await screen.findByRole('heading', { name: 'Site settings', level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Site settings', level: 1 });
   expect(view.dispatched(siteSettingsActions.fetchRequested.type)).toHaveLength(1);
   act(() => {
     view.store.dispatch(siteSettingsActions.received(saved));

@@ -1,9 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
 import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
-import { renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed } from '@test/client/requests';
 import { requestsInFlight } from '@test/client/session';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 let inFlight: ReturnType<typeof requestsInFlight> | undefined;
 afterEach(() => inFlight?.restore());
@@ -13,9 +16,6 @@ async function openSignup(options = {}) {
   await screen.findByRole('button', { name: 'Sign up' });
   return view;
 }
-
-// The lazy page's first import (MUI included) can outlast findBy's wait on a busy machine.
-beforeAll(() => import('@client/pages/signup/SignupPage'));
 
 describe('signup page', () => {
   it('blocks invalid input with field errors and dispatches nothing', async () => {

@@ -16,6 +16,8 @@ function embed(reads: Array<{ path: string; body: unknown }>, text = JSON.string
 }
 
 describe('page data in the client', () => {
+  // Each test reads the page as it loads, whatever an earlier read of the process took.
+  beforeEach(resetPageData);
   afterEach(() => {
     document.getElementById(PAGE_DATA_ID)?.remove();
     resetPageData();

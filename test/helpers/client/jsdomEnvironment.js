@@ -1,7 +1,12 @@
-// jsdom lacks a few globals that the browser has and our libraries use.
-const { TestEnvironment } = require('jest-environment-jsdom');
+// The client's test environment: jsdom, with a few globals that the browser has and our libraries use.
+const { default: JSDOMEnvironment } = require('@jest/environment-jsdom-abstract');
+const jsdom = require('jsdom');
 
-class BrowserLikeEnvironment extends TestEnvironment {
+class BrowserLikeEnvironment extends JSDOMEnvironment {
+  constructor(config, context) {
+    super(config, context, jsdom);
+  }
+
   async setup() {
     await super.setup();
     const g = this.global;

@@ -1,15 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '@server/app';
 import { loadConfig, type AppConfig } from '@server/config';
-import { DEMO_ACCOUNTS } from '@server/seed/seed';
+import { createDb, migrateToLatest } from '@server/db/createDb';
+import { DEMO_ACCOUNTS, seed } from '@server/seed/seed';
 import { listMail, type OutboxRow } from '@server/repositories/outbox';
 import { createUser as insertUser } from '@server/repositories/users';
 import { hashPassword } from '@server/services/passwords';
 import type { RoleId } from '@shared/roles';
 import { createSchema, dropSchema, postgresUrl } from './pgSchema';
+import { silentLogger } from './testDb';
 
 export interface TestClock {
   now(): number;
@@ -55,6 +58,89 @@ function makeClock(): TestClock {
   };
 }
 
+/** The settings every test app starts with, on top of the defaults. */
+function testSettings(dataDir: string, now: () => number): Partial<AppConfig> {
+  return {
+    dataDir,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    logLevel: 'silent',
+    staticDir: path.join(dataDir, 'no-client-build'),
+    // High so that suites can sign in freely; the rate-limit suite sets its own.
+    accountRateLimit: 100_000,
+    // Suites read codes from the outbox after the worker may have sent them; the purge suite
+    // checks the production default, which blanks a mail's text once it is sent.
+    outbox: { sentBodyRetentionMs: 60 * 60_000 },
+    now,
+    // A test answers a few of the routes; test/server/schemaCompilation.test.ts compiles them all.
+    schemaCompilation: 'onFirstUse',
+  };
+}
+
+interface FileCopy {
+  path: string;
+  mode: number;
+  data?: Buffer;
+}
+
+/** A folder's files and folders with their modes, to be written again elsewhere. */
+function copyOf(dir: string, base = dir): FileCopy[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    const copy = { path: path.relative(base, full), mode: statSync(full).mode & 0o777 };
+    return entry.isDirectory() ? [copy, ...copyOf(full, base)] : [{ ...copy, data: readFileSync(full) }];
+  });
+}
+
+function writeCopy(files: FileCopy[], dir: string): void {
+  for (const file of files) {
+    const target = path.join(dir, file.path);
+    if (file.data) writeFileSync(target, file.data, { mode: file.mode });
+    else mkdirSync(target, { mode: file.mode });
+  }
+}
+
+/**
+ * The database a test app starts from on SQLite: migrated and seeded with the demo data once per
+ * module registry (a test file, or a group of them), then copied for each app together with the files
+ * the seed stored (the applicants' CVs). Migrating and seeding took most of building an app.
+ */
+interface Template {
+  image: Buffer;
+  files: FileCopy[];
+}
+let template: Promise<Template> | undefined;
+
+async function makeTemplate(): Promise<Template> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srv-template-'));
+  try {
+    const config = loadConfig({}, testSettings(dataDir, Date.now));
+    const { db, engine } = createDb({ kind: 'sqlite', file: ':memory:' });
+    try {
+      await migrateToLatest({ db, engine });
+      await seed(db, config, silentLogger);
+      const file = path.join(dataDir, 'template.db');
+      await sql`vacuum into ${file}`.execute(db);
+      const image = readFileSync(file);
+      rmSync(file);
+      return { image, files: copyOf(dataDir) };
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Settings that change what migrating and seeding leave: an app given one of them starts empty. */
+const SEED_SETTINGS: (keyof AppConfig)[] = [
+  'database',
+  'seedDemo',
+  'adminEmail',
+  'adminPassword',
+  'logStream',
+  'dataDir',
+];
+
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   /** Runs before the app is ready, e.g. to add a route for a test. */
@@ -63,25 +149,16 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'srv-test-'));
   const pgUrl = postgresUrl();
   const schema = pgUrl && !overrides.database ? await createSchema(pgUrl) : undefined;
+  const fromTemplate = !pgUrl && !SEED_SETTINGS.some((key) => key in overrides);
+  let database: AppConfig['database'] =
+    pgUrl && schema ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' };
+  if (fromTemplate) {
+    const { image, files } = await (template ??= makeTemplate());
+    database = { kind: 'sqlite', file: ':memory:', image };
+    writeCopy(files, dataDir);
+  }
   const clock = makeClock();
-  const config = loadConfig(
-    {},
-    {
-      dataDir,
-      database:
-        pgUrl && schema ? { kind: 'postgres', url: pgUrl, schema } : { kind: 'sqlite', file: ':memory:' },
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-      logLevel: 'silent',
-      staticDir: path.join(dataDir, 'no-client-build'),
-      // High so that suites can sign in freely; the rate-limit suite sets its own.
-      accountRateLimit: 100_000,
-      // Suites read codes from the outbox after the worker may have sent them; the purge suite
-      // checks the production default, which blanks a mail's text once it is sent.
-      outbox: { sentBodyRetentionMs: 60 * 60_000 },
-      now: clock.now,
-      ...overrides,
-    },
-  );
+  const config = loadConfig({}, { ...testSettings(dataDir, clock.now), database, ...overrides });
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp(config);

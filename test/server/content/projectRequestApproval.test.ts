@@ -5,6 +5,13 @@ import { MSG } from '@shared/messages';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 import { countRows, recordEvents } from './support';
 
+// The module's exports as plain properties, so that a test can spy on one: compiled ES modules
+// define them as getters that cannot be replaced.
+jest.mock('@server/repositories/projects', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/repositories/projects'),
+}));
+
 describe('approving a project request', () => {
   let t: TestApp;
   let admin: string;

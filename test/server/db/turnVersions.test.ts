@@ -8,6 +8,13 @@ import { TurnVersions } from '@server/db/turnVersions';
 import { contentVersion } from '@server/repositories/contentVersions';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
+// The module's exports as plain properties, so that a test can spy on one: compiled ES modules
+// define them as getters that cannot be replaced.
+jest.mock('@server/db/directReads', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/db/directReads'),
+}));
+
 // The kept answers' counters of a SQLite database, read once per turn of the event loop
 // (db/turnVersions.ts).
 

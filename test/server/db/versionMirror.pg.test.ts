@@ -5,8 +5,15 @@ import { VersionMirror, versionMirrorOf } from '@server/db/versionMirror';
 import * as staticFiles from '@server/plugins/static';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import { eventually } from '@test/server/eventually';
-import { connectBeside } from '@test/server/pgSchema';
+import { connectBeside, postgresUrl } from '@test/server/pgSchema';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
+
+// The module's exports as plain properties, so that a test can spy on one: compiled ES modules
+// define them as getters that cannot be replaced.
+jest.mock('@server/plugins/static', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/plugins/static'),
+}));
 
 // The kept answers' counters held in memory on PostgreSQL (db/versionMirror.ts, migration 015).
 
@@ -125,7 +132,7 @@ describe('the version mirror', () => {
   });
 
   it('counts a write of a transaction when it commits, not before, and a rolled back one never', async () => {
-    const { db, writes } = createDb({ kind: 'postgres', url: process.env.DATABASE_URL!, schema });
+    const { db, writes } = createDb({ kind: 'postgres', url: postgresUrl()!, schema });
     try {
       const count = () => writes!.writes;
       const start = count();

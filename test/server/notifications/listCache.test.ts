@@ -3,6 +3,13 @@ import * as notifications from '@server/repositories/notifications';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { caller, event, person, type Person } from './fixtures';
 
+// The module's exports as plain properties, so that a test can spy on one: compiled ES modules
+// define them as getters that cannot be replaced.
+jest.mock('@server/repositories/notifications', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/repositories/notifications'),
+}));
+
 // A page of a notification list is kept serialized per caller and query between writes (migration
 // 014, docs/decisions/026-kept-answers.md): every write that changes what a caller's list shows,
 // whoever makes it, shows in their next read; a list nothing changed is answered from the kept page.

@@ -5,6 +5,13 @@ import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { recordEvents } from '../content/support';
 import { consultant, person, project, staff, type ConsultantPerson, type Person } from './fixtures';
 
+// The module's exports as plain properties, so that a test can spy on one: compiled ES modules
+// define them as getters that cannot be replaced.
+jest.mock('@server/repositories/projectApplications', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/repositories/projectApplications'),
+}));
+
 // Consultants applying to work on a project (docs/requirements.md#projects), and the decisions.
 
 describe('project applications', () => {

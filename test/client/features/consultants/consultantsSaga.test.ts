@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { silentRunFor } from '@test/client/sagaTime';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import {
@@ -85,18 +86,20 @@ describe('consultants saga: list', () => {
 
   it('asks the server once typing pauses for 166 ms', async () => {
     serve({ 'GET /consultants?search=ada': { status: 200, data: [] } });
-    await expectSaga(consultantsSaga)
-      .withReducer(rootReducer, base())
-      .provide([context])
-      .dispatch(a.searchChanged('a'))
-      .delay(50)
-      .dispatch(a.searchChanged('ad'))
-      .delay(50)
-      .dispatch(a.searchChanged('ada'))
-      .put(a.fetchRequested({ search: 'ada' }))
-      .not.put(a.fetchRequested({ search: 'a' }))
-      .not.put(a.fetchRequested({ search: 'ad' }))
-      .silentRun(400);
+    await silentRunFor(
+      expectSaga(consultantsSaga)
+        .withReducer(rootReducer, base())
+        .provide([context])
+        .dispatch(a.searchChanged('a'))
+        .delay(50)
+        .dispatch(a.searchChanged('ad'))
+        .delay(50)
+        .dispatch(a.searchChanged('ada'))
+        .put(a.fetchRequested({ search: 'ada' }))
+        .not.put(a.fetchRequested({ search: 'a' }))
+        .not.put(a.fetchRequested({ search: 'ad' })),
+      400,
+    );
     expect(urls()).toEqual(['/consultants']);
     expect(fake?.calls[0].params).toEqual({ search: 'ada' });
   });

@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { silentRunFor } from '@test/client/sagaTime';
 import type { PutEffect } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
@@ -101,13 +102,15 @@ describe('dashboard live reload', () => {
   });
 
   it('invalidates the entry and reloads loaded statistics once for a burst', async () => {
-    const { effects } = await watch(opened())
-      .dispatch(event('user_created'))
-      .delay(50)
-      .dispatch(event('role_assigned'))
-      .delay(50)
-      .dispatch(event('task_created'))
-      .silentRun(700);
+    const { effects } = await silentRunFor(
+      watch(opened())
+        .dispatch(event('user_created'))
+        .delay(50)
+        .dispatch(event('role_assigned'))
+        .delay(50)
+        .dispatch(event('task_created')),
+      700,
+    );
     expect(putsOf(effects)).toEqual([
       cacheActions.invalidated(['dashboardStats']),
       a.usersRequested({ force: true }),
@@ -115,24 +118,23 @@ describe('dashboard live reload', () => {
   });
 
   it('reloads again for an event after the burst was handled', async () => {
-    const { effects } = await watch(opened())
-      .dispatch(event('user_deleted'))
-      .delay(450)
-      .dispatch(event('user_status_changed'))
-      .silentRun(900);
+    const { effects } = await silentRunFor(
+      watch(opened()).dispatch(event('user_deleted')).delay(450).dispatch(event('user_status_changed')),
+      900,
+    );
     expect(putsOf(effects).filter((x) => a.usersRequested.match(x))).toHaveLength(2);
   });
 
   it('only invalidates when nothing is loaded', async () => {
-    const { effects } = await watch(init()).dispatch(event('user_created')).silentRun(500);
+    const { effects } = await silentRunFor(watch(init()).dispatch(event('user_created')), 500);
     expect(putsOf(effects)).toEqual([cacheActions.invalidated(['dashboardStats'])]);
   });
 
   it('ignores the other families', async () => {
-    const { effects } = await watch(opened())
-      .dispatch(event('service_created'))
-      .dispatch(event('site_settings_updated'))
-      .silentRun(500);
+    const { effects } = await silentRunFor(
+      watch(opened()).dispatch(event('service_created')).dispatch(event('site_settings_updated')),
+      500,
+    );
     expect(putsOf(effects)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { silentRunFor } from '@test/client/sagaTime';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
@@ -156,17 +157,17 @@ describe('the admin queue', () => {
     serve({
       'GET /ProjectRequest?status=Pending': { status: 200, data: pageOf([stored(1), stored(3), stored(2)]) },
     });
-    const { storeState } = await watch(asAdmin())
-      .dispatch(a.statusFilterChanged('Pending'))
-      .put(a.fetchRequested())
-      .silentRun(50);
+    const { storeState } = await silentRunFor(
+      watch(asAdmin()).dispatch(a.statusFilterChanged('Pending')).put(a.fetchRequested()),
+      50,
+    );
     expect(selectAllProjectRequests(storeState).map((r) => r.id)).toEqual([3, 2, 1]);
     expect(selectProjectRequestsQueue(storeState).status).toBe('succeeded');
   });
 
   it('asks for every status under All and reports a failed load', async () => {
     serve({ 'GET /ProjectRequest': { status: 403, data: { message: MSG.forbidden } } });
-    const { storeState } = await watch(asAdmin()).dispatch(a.fetchRequested()).silentRun(50);
+    const { storeState } = await silentRunFor(watch(asAdmin()).dispatch(a.fetchRequested()), 50);
     expect(fake?.calls.map((c) => c.params)).toEqual([{}]);
     expect(selectProjectRequestsQueue(storeState)).toMatchObject({ status: 'failed', error: MSG.forbidden });
   });
@@ -179,7 +180,7 @@ describe('the admin queue', () => {
       type: 'project_request_created',
       title: 'New quote',
     });
-    const { storeState } = await watch(opened).dispatch(created).put(a.fetchRequested()).silentRun(50);
+    const { storeState } = await silentRunFor(watch(opened).dispatch(created).put(a.fetchRequested()), 50);
     expect(selectAllProjectRequests(storeState).map((r) => r.id)).toEqual([2, 1]);
   });
 
@@ -194,7 +195,7 @@ describe('the admin queue', () => {
       rootReducer,
       asAdmin(),
     );
-    const { storeState } = await watch(state).dispatch(a.fetchRequested()).silentRun(50);
+    const { storeState } = await silentRunFor(watch(state).dispatch(a.fetchRequested()), 50);
     expect(fake?.keys()).toEqual(['GET /ProjectRequest?status=Rejected&search=acme&page=3']);
     expect(selectAllProjectRequests(storeState).map((r) => r.id)).toEqual([7]);
     expect(selectProjectRequestPaging(storeState)).toEqual({
@@ -210,22 +211,23 @@ describe('the admin queue', () => {
       'GET /ProjectRequest?page=2': { status: 200, data: pageOf([stored(1)], 21, 2) },
       'GET /ProjectRequest?status=Pending': { status: 200, data: pageOf([stored(2)]) },
     });
-    const { storeState } = await watch(asAdmin())
-      .dispatch(a.pageChanged(2))
-      .delay(20)
-      .dispatch(a.statusFilterChanged('Pending'))
-      .silentRun(60);
+    const { storeState } = await silentRunFor(
+      watch(asAdmin()).dispatch(a.pageChanged(2)).delay(20).dispatch(a.statusFilterChanged('Pending')),
+      60,
+    );
     expect(fake?.keys()).toEqual(['GET /ProjectRequest?page=2', 'GET /ProjectRequest?status=Pending']);
     expect(selectProjectRequestPaging(storeState).page).toBe(1);
   });
 
   it('waits for a pause in typing before it searches, and asks once', async () => {
     serve({ 'GET /ProjectRequest?search=erp': { status: 200, data: pageOf([stored(3)]) } });
-    await watch(asAdmin())
-      .dispatch(a.searchChanged('e'))
-      .dispatch(a.searchChanged('er'))
-      .dispatch(a.searchChanged('erp'))
-      .silentRun(SEARCH_DEBOUNCE_MS + 100);
+    await silentRunFor(
+      watch(asAdmin())
+        .dispatch(a.searchChanged('e'))
+        .dispatch(a.searchChanged('er'))
+        .dispatch(a.searchChanged('erp')),
+      SEARCH_DEBOUNCE_MS + 100,
+    );
     expect(fake?.keys()).toEqual(['GET /ProjectRequest?search=erp']);
   });
 
@@ -234,10 +236,12 @@ describe('the admin queue', () => {
       'GET /ProjectRequest?page=3': { status: 200, data: pageOf([], 40, 3) },
       'GET /ProjectRequest?page=2': { status: 200, data: pageOf([stored(1)], 40, 2) },
     });
-    const { storeState } = await watch(rootReducer(asAdmin(), a.pageChanged(3)))
-      .dispatch(a.fetchRequested())
-      .put(a.pageChanged(2))
-      .silentRun(60);
+    const { storeState } = await silentRunFor(
+      watch(rootReducer(asAdmin(), a.pageChanged(3)))
+        .dispatch(a.fetchRequested())
+        .put(a.pageChanged(2)),
+      60,
+    );
     expect(selectProjectRequestPaging(storeState)).toMatchObject({ page: 2, pageCount: 2 });
     expect(selectAllProjectRequests(storeState).map((r) => r.id)).toEqual([1]);
   });
@@ -248,9 +252,9 @@ describe('the admin queue', () => {
       rootReducer(withQueue(state, [stored(1)]), requestSucceeded('projectRequests/list'));
     const created = notificationsActions.received({ id: 92, type: 'project_request_created' });
     const other = notificationsActions.received({ id: 93, type: 'service_created' });
-    await watch(opened(asAdmin())).dispatch(other).not.put(a.fetchRequested()).silentRun(20);
-    await watch(asAdmin()).dispatch(created).not.put(a.fetchRequested()).silentRun(20);
-    await watch(opened(asCustomer())).dispatch(created).not.put(a.fetchRequested()).silentRun(20);
+    await silentRunFor(watch(opened(asAdmin())).dispatch(other).not.put(a.fetchRequested()), 20);
+    await silentRunFor(watch(asAdmin()).dispatch(created).not.put(a.fetchRequested()), 20);
+    await silentRunFor(watch(opened(asCustomer())).dispatch(created).not.put(a.fetchRequested()), 20);
     expect(fake?.calls).toHaveLength(0);
   });
 });
@@ -327,7 +331,7 @@ describe('own requests and logout', () => {
     serve({
       'GET /ProjectRequest/mine': { status: 200, data: [stored(4, { status: 'Approved', projectId: 9 })] },
     });
-    const { storeState } = await watch(asCustomer()).dispatch(a.mineRequested()).silentRun(50);
+    const { storeState } = await silentRunFor(watch(asCustomer()).dispatch(a.mineRequested()), 50);
     expect(selectMyProjectRequests(storeState)).toEqual([expect.objectContaining({ id: 4, projectId: 9 })]);
   });
 

@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { silentRunFor } from '@test/client/sagaTime';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import {
@@ -96,16 +97,17 @@ describe('projects saga: the list', () => {
 
   it('asks the server once typing pauses, with the search text', async () => {
     serve({ 'GET /projects?page=1&pageSize=20&search=erp': { status: 200, data: [makeProject(3)] } });
-    const { storeState } = await expectSaga(projectsSaga)
-      .withReducer(rootReducer, init())
-      .provide([context])
-      .dispatch(a.searchChanged('e'))
-      .delay(40)
-      .dispatch(a.searchChanged('er'))
-      .delay(40)
-      .dispatch(a.searchChanged('erp '))
-      // Generous: a loaded machine stretches timers; only the number of calls is the point here.
-      .silentRun(1500);
+    const { storeState } = await silentRunFor(
+      expectSaga(projectsSaga)
+        .withReducer(rootReducer, init())
+        .provide([context])
+        .dispatch(a.searchChanged('e'))
+        .delay(40)
+        .dispatch(a.searchChanged('er'))
+        .delay(40)
+        .dispatch(a.searchChanged('erp ')),
+      500,
+    );
     expect(keys()).toEqual(['GET /projects?page=1&pageSize=20&search=erp']);
     expect(selectProjectPageIds(storeState)).toEqual([3]);
   });

@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { silentRunFor } from '@test/client/sagaTime';
 import type { PutEffect } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
@@ -114,13 +115,15 @@ describe('live reloads', () => {
 
   it('re-reads an open project and list once for a burst, after invalidating their cache', async () => {
     const state = opened(signedIn(1), PROJECT_REQUESTS.detail(5), PROJECT_REQUESTS.list, TASK_REQUESTS.list);
-    const { effects } = await watch(state)
-      .dispatch(event('task_created', { projectId: 5 }))
-      .delay(50)
-      .dispatch(event('task_completed', { projectId: 5, isComplete: true }))
-      .delay(50)
-      .dispatch(event('project_update_added', { ProjectId: 5 }))
-      .silentRun(700);
+    const { effects } = await silentRunFor(
+      watch(state)
+        .dispatch(event('task_created', { projectId: 5 }))
+        .delay(50)
+        .dispatch(event('task_completed', { projectId: 5, isComplete: true }))
+        .delay(50)
+        .dispatch(event('project_update_added', { ProjectId: 5 })),
+      700,
+    );
     const puts = putsOf(effects);
     expect(puts).toEqual([
       cacheActions.invalidated(['projects', 'projectStats', 'project:5']),
@@ -132,19 +135,22 @@ describe('live reloads', () => {
 
   it('reloads again for an event after the burst has been handled', async () => {
     const state = opened(signedIn(1), PROJECT_REQUESTS.detail(5));
-    const { effects } = await watch(state)
-      .dispatch(event('project_updated', { projectId: 5 }))
-      .delay(450)
-      .dispatch(event('project_updated', { projectId: 5 }))
-      .silentRun(900);
+    const { effects } = await silentRunFor(
+      watch(state)
+        .dispatch(event('project_updated', { projectId: 5 }))
+        .delay(450)
+        .dispatch(event('project_updated', { projectId: 5 })),
+      900,
+    );
     const reloads = putsOf(effects).filter((x) => projectsActions.detailRequested.match(x));
     expect(reloads).toHaveLength(2);
   });
 
   it('only invalidates what nobody has open', async () => {
-    const { effects } = await watch(signedIn(1))
-      .dispatch(event('project_updated', { projectId: 8 }))
-      .silentRun(500);
+    const { effects } = await silentRunFor(
+      watch(signedIn(1)).dispatch(event('project_updated', { projectId: 8 })),
+      500,
+    );
     expect(putsOf(effects)).toEqual([cacheActions.invalidated(['projects', 'projectStats', 'project:8'])]);
   });
 
@@ -156,11 +162,13 @@ describe('live reloads', () => {
       PROJECT_APPLICATION_REQUESTS.list(6),
       TASK_REQUESTS.ofProject(5),
     );
-    const { effects } = await watch(state)
-      .dispatch(event('task_updated', { projectId: 5 }))
-      .dispatch(event('project_application_received', { projectId: 6 }))
-      .dispatch(event('task_deleted', { projectId: 5 }))
-      .silentRun(500);
+    const { effects } = await silentRunFor(
+      watch(state)
+        .dispatch(event('task_updated', { projectId: 5 }))
+        .dispatch(event('project_application_received', { projectId: 6 }))
+        .dispatch(event('task_deleted', { projectId: 5 })),
+      500,
+    );
     const puts = putsOf(effects);
     expect(puts.filter((x) => projectsActions.detailRequested.match(x))).toEqual([
       projectsActions.detailRequested({ id: 5, force: true }),
@@ -175,27 +183,31 @@ describe('live reloads', () => {
       rootReducer(signedIn(1), projectsActions.detailReceived(makeDetail(5))),
       PROJECT_REQUESTS.detail(5),
     );
-    const { storeState, effects } = await watch(state)
-      .dispatch(event('project_deleted', { projectId: 5 }))
-      .silentRun(500);
+    const { storeState, effects } = await silentRunFor(
+      watch(state).dispatch(event('project_deleted', { projectId: 5 })),
+      500,
+    );
     expect(putsOf(effects)).not.toContainEqual(projectsActions.detailRequested({ id: 5, force: true }));
     expect(storeState.projects.entities[5]).toBeUndefined();
   });
 
   it('reloads an open applications queue, and refreshes the session of an approved applicant', async () => {
     const admin = opened(signedIn(1), CONSULTANT_REQUESTS.all);
-    const forAdmin = await watch(admin)
-      .dispatch(event('application_approved', { userId: 9 }))
-      .silentRun(500);
+    const forAdmin = await silentRunFor(
+      watch(admin).dispatch(event('application_approved', { userId: 9 })),
+      500,
+    );
     expect(putsOf(forAdmin.effects)).toEqual([
       cacheActions.invalidated(['consultants']),
       consultantsActions.allRequested(),
     ]);
 
-    const applicant = await watch(signedIn(3, 9))
-      .dispatch(event('application_approved', { userId: 9 }))
-      .dispatch(event('application_approved', { status: 'Approved' }))
-      .silentRun(500);
+    const applicant = await silentRunFor(
+      watch(signedIn(3, 9))
+        .dispatch(event('application_approved', { userId: 9 }))
+        .dispatch(event('application_approved', { status: 'Approved' })),
+      500,
+    );
     expect(putsOf(applicant.effects)).toEqual([
       cacheActions.invalidated(['consultants']),
       profileActions.fetchRequested(),
@@ -205,10 +217,12 @@ describe('live reloads', () => {
 
   it('ignores notifications of other families', async () => {
     const state = opened(signedIn(1), PROJECT_REQUESTS.list, CONSULTANT_REQUESTS.all);
-    const { effects } = await watch(state)
-      .dispatch(event('project_request_created', { projectId: 5 }))
-      .dispatch(event('service_created'))
-      .silentRun(500);
+    const { effects } = await silentRunFor(
+      watch(state)
+        .dispatch(event('project_request_created', { projectId: 5 }))
+        .dispatch(event('service_created')),
+      500,
+    );
     expect(putsOf(effects)).toEqual([]);
   });
 });

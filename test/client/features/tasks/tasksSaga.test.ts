@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { silentRunFor } from '@test/client/sagaTime';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { projectsActions, PROJECT_REQUESTS } from '@client/features/projects/projectsSlice';
@@ -123,15 +124,17 @@ describe('tasks saga', () => {
         data: { data: [], total: 0, page: 1, pageSize: 20 },
       },
     });
-    await expectSaga(tasksSaga)
-      .withReducer(rootReducer, init())
-      .provide([context])
-      .dispatch(a.filtersChanged({ search: 'a' }))
-      .delay(40)
-      .dispatch(a.filtersChanged({ search: 'api' }))
-      .delay(250)
-      .dispatch(a.filtersChanged({ isComplete: true }))
-      .silentRun(1500);
+    await silentRunFor(
+      expectSaga(tasksSaga)
+        .withReducer(rootReducer, init())
+        .provide([context])
+        .dispatch(a.filtersChanged({ search: 'a' }))
+        .delay(40)
+        .dispatch(a.filtersChanged({ search: 'api' }))
+        .delay(250)
+        .dispatch(a.filtersChanged({ isComplete: true })),
+      1500,
+    );
     expect(fake?.keys()).toEqual([
       'GET /tasks?page=1&pageSize=20&search=api',
       'GET /tasks?page=1&pageSize=20&isComplete=true&search=api',

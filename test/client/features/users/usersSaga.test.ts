@@ -1,4 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
+import { silentRunFor } from '@test/client/sagaTime';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
@@ -123,15 +124,17 @@ describe('users saga: reads', () => {
     const searched = 'GET /Manage/users?page=1&pageSize=20&sort=createdAt&order=desc&search=ad';
     const sorted = 'GET /Manage/users?page=1&pageSize=20&sort=email&order=asc&search=ad';
     serve({ [searched]: { status: 200, data: page }, [sorted]: { status: 200, data: page } });
-    await expectSaga(usersSaga)
-      .withReducer(rootReducer, init())
-      .provide([context])
-      .dispatch(a.searchChanged('a'))
-      .delay(40)
-      .dispatch(a.searchChanged('ad'))
-      .delay(250)
-      .dispatch(a.sortChanged('email'))
-      .silentRun(800);
+    await silentRunFor(
+      expectSaga(usersSaga)
+        .withReducer(rootReducer, init())
+        .provide([context])
+        .dispatch(a.searchChanged('a'))
+        .delay(40)
+        .dispatch(a.searchChanged('ad'))
+        .delay(250)
+        .dispatch(a.sortChanged('email')),
+      800,
+    );
     expect(keys()).toEqual([searched, sorted]);
   });
 
@@ -140,17 +143,19 @@ describe('users saga: reads', () => {
     const searched = 'GET /user/customers?page=1&search=gr';
     const none = { status: 200, data: { data: [], total: 0, page: 1, pageSize: 20 } };
     serve({ [first]: none, [searched]: none });
-    await expectSaga(usersSaga)
-      .withReducer(rootReducer, init())
-      .provide([context])
-      .dispatch(a.customersRequested())
-      .delay(40)
-      .dispatch(a.customersRequested({ search: 'g' }))
-      .delay(40)
-      .dispatch(a.customersRequested({ search: 'gr' }))
-      .delay(250)
-      .dispatch(a.customersRequested({ search: '' }))
-      .silentRun(500);
+    await silentRunFor(
+      expectSaga(usersSaga)
+        .withReducer(rootReducer, init())
+        .provide([context])
+        .dispatch(a.customersRequested())
+        .delay(40)
+        .dispatch(a.customersRequested({ search: 'g' }))
+        .delay(40)
+        .dispatch(a.customersRequested({ search: 'gr' }))
+        .delay(250)
+        .dispatch(a.customersRequested({ search: '' })),
+      500,
+    );
     expect(keys()).toEqual([first, searched, first]);
   });
 
@@ -370,26 +375,30 @@ describe('users live saga', () => {
       page,
       reduce(init(), requestSucceeded(USER_REQUESTS.list), requestSucceeded(USER_REQUESTS.roles)),
     );
-    const { effects } = await expectSaga(usersLiveSaga)
-      .withReducer(rootReducer, state)
-      .provide([context])
-      .put(cacheActions.invalidated(['users', 'dashboardStats', 'userProfile:4']))
-      .put(cacheActions.invalidated(['users', 'dashboardStats', 'userProfile:5']))
-      .dispatch(event('user_status_changed', { UserId: '4', status: 'inactive' }))
-      .dispatch(event('role_assigned', { userId: 5 }))
-      .dispatch(event('project_created', { projectId: 1 }))
-      .silentRun(500);
+    const { effects } = await silentRunFor(
+      expectSaga(usersLiveSaga)
+        .withReducer(rootReducer, state)
+        .provide([context])
+        .put(cacheActions.invalidated(['users', 'dashboardStats', 'userProfile:4']))
+        .put(cacheActions.invalidated(['users', 'dashboardStats', 'userProfile:5']))
+        .dispatch(event('user_status_changed', { UserId: '4', status: 'inactive' }))
+        .dispatch(event('role_assigned', { userId: 5 }))
+        .dispatch(event('project_created', { projectId: 1 })),
+      500,
+    );
     const puts = (effects.put ?? []).map((e) => (e.payload as { action: { type: string } }).action.type);
     expect(puts.filter((t) => t === a.listRequested.type)).toHaveLength(1);
     expect(puts.filter((t) => t === a.rolesRequested.type)).toHaveLength(1);
   });
 
   it('reloads nothing that is not open', async () => {
-    const { effects } = await expectSaga(usersLiveSaga)
-      .withReducer(rootReducer, init())
-      .provide([context])
-      .dispatch(event('user_deleted', { userId: 4 }))
-      .silentRun(500);
+    const { effects } = await silentRunFor(
+      expectSaga(usersLiveSaga)
+        .withReducer(rootReducer, init())
+        .provide([context])
+        .dispatch(event('user_deleted', { userId: 4 })),
+      500,
+    );
     const puts = (effects.put ?? []).map((e) => (e.payload as { action: { type: string } }).action.type);
     expect(puts).toEqual([cacheActions.invalidated.type]);
   });

@@ -1,13 +1,15 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createActionRecorder, DEFAULT_CAPACITY } from '@client/lib/actionLog/recorder';
 
+// The state keeps the last ten amounts added: a list that the snapshots copy and the replay must
+// rebuild, of a size that lets the capacity test dispatch 5,050 actions in a moment.
 const counter = createSlice({
   name: 'counter',
   initialState: { value: 0, history: [] as number[] },
   reducers: {
     added(state, action: PayloadAction<number>) {
       state.value += action.payload;
-      state.history.push(action.payload);
+      state.history = [...state.history.slice(-9), action.payload];
     },
   },
 });
@@ -36,11 +38,13 @@ describe('action recorder', () => {
   it('keeps at most 5,000 actions by default', () => {
     expect(DEFAULT_CAPACITY).toBe(5000);
     const { recorder, store } = recordedStore();
-    for (let i = 1; i <= 5050; i++) store.dispatch(added(1));
+    for (let i = 1; i <= 5050; i++) store.dispatch(added(i));
     const { actions, initialState, finalState } = recorder.recording();
     // Snapshots every 500 actions: the export starts at the first one inside the buffer (51..5050).
     expect(actions[0].seq).toBe(501);
     expect(actions.at(-1)?.seq).toBe(5050);
+    const last10 = Array.from({ length: 10 }, (_, i) => 5041 + i);
+    expect(finalState).toEqual({ counter: { value: (5050 * 5051) / 2, history: last10 } });
     expect(replay(initialState, actions)).toEqual(finalState);
   });
 

@@ -3,8 +3,11 @@ import { aboutUsActions, homepageActions } from '@client/features/content/conten
 import { CONTENT_TEXT } from '@client/features/content/contentTexts';
 import { takeFile } from '@client/lib/fileRegistry';
 import { MSG } from '@shared/messages';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const admin = sessionState(makeUser({ id: 1, roleId: 1, roles: ['Admin'] }));
 const aboutUs = {
@@ -20,7 +23,7 @@ const aboutUs = {
 
 async function openAboutUs(value: typeof aboutUs | null = aboutUs) {
   const view = renderRoutes('/dashboard/aboutus', { preloadedState: { session: admin } });
-  await screen.findByLabelText('Loading', {}, { timeout: 5000 });
+  await screen.findByLabelText('Loading');
   act(() => {
     view.store.dispatch(aboutUsActions.received(value));
     view.store.dispatch(requestSucceeded('aboutUs/load'));
@@ -141,7 +144,7 @@ describe('dashboard homepage page', () => {
 
   it('starts an empty form when nothing is written yet (a null answer)', async () => {
     const { store } = renderRoutes('/dashboard/homepage', { preloadedState: { session: admin } });
-    await screen.findByLabelText('Loading', {}, { timeout: 5000 });
+    await screen.findByLabelText('Loading');
     act(() => {
       store.dispatch(homepageActions.received(null));
       store.dispatch(requestSucceeded('homepage/load'));
@@ -156,7 +159,7 @@ describe('dashboard homepage page', () => {
     const { user, store, dispatched } = renderRoutes('/dashboard/homepage', {
       preloadedState: { session: admin },
     });
-    await screen.findByLabelText('Loading', {}, { timeout: 5000 });
+    await screen.findByLabelText('Loading');
     expect(dispatched('homepage/fetchRequested')).toHaveLength(1);
     act(() => {
       store.dispatch(homepageActions.received(homepage));

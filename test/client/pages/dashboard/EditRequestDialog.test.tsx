@@ -8,12 +8,12 @@ import {
 } from '@client/features/projectRequests/projectRequestsSlice';
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { requestsActions } from '@client/lib/requests';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeService } from '../../features/services/fixtures';
 
-// Whole forms in jsdom: a busy machine can take longer than the 5-second default.
-jest.setTimeout(20_000);
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const row = (id: number, extra: Partial<ProjectRequest> = {}): ProjectRequest => ({
   id,
@@ -62,7 +62,7 @@ async function openEdit(request: ProjectRequest) {
       requests: loaded.requests,
     },
   });
-  await screen.findByRole('heading', { name: 'Project Requests', level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Project Requests', level: 1 });
   await view.user.click(screen.getByRole('button', { name: request.requestTitle }));
   const detail = await screen.findByRole('dialog', { name: request.requestTitle });
   await view.user.click(within(detail).getByRole('button', { name: 'Edit' }));

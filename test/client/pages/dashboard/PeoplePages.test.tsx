@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { usersActions, USER_REQUESTS } from '@client/features/users/usersSlice';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeManagedUser, makeRoles, userPage } from '../../features/users/fixtures';
 import { stateAfter } from '../contentState';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const admin = sessionState(makeUser({ id: 1, roleId: 1, roles: ['Admin'] }));
 const consultant = sessionState(makeUser({ id: 2, roleId: 2, roles: ['Consultant'], consultantId: 9 }));
@@ -24,7 +27,7 @@ function withUsers() {
 async function openUsers(preloaded = withUsers()) {
   const { users, requests } = preloaded;
   const view = renderRoutes('/dashboard/users', { preloadedState: { session: admin, users, requests } });
-  const table = await screen.findByRole('table', { name: 'Users' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Users' });
   return { ...view, table };
 }
 
@@ -53,7 +56,7 @@ describe('dashboard users page', () => {
     renderRoutes('/dashboard/users', {
       preloadedState: { session: admin, users: empty.users, requests: empty.requests },
     });
-    expect(await screen.findByText('No users yet.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No users yet.')).toBeInTheDocument();
   });
 
   it('says why the list failed and offers a retry', async () => {
@@ -61,9 +64,7 @@ describe('dashboard users page', () => {
     const { user, dispatched } = renderRoutes('/dashboard/users', {
       preloadedState: { session: admin, requests: failed.requests },
     });
-    expect(
-      await screen.findByText('An error occurred while getting all users', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred while getting all users')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(dispatched('users/listRequested').at(-1)).toEqual(usersActions.listRequested({ force: true }));
   });
@@ -184,7 +185,7 @@ describe('dashboard users page', () => {
 
   it('is for administrators only', async () => {
     const { router } = renderRoutes('/dashboard/users', { preloadedState: { session: consultant } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });
 });
 
@@ -210,7 +211,7 @@ describe('dashboard roles page', () => {
     const { dispatched, user, store } = renderRoutes('/dashboard/roles', {
       preloadedState: { session: admin, users, requests },
     });
-    const roles = await screen.findByRole('list', { name: 'Roles' }, { timeout: 5000 });
+    const roles = await screen.findByRole('list', { name: 'Roles' });
     expect(within(roles).getByLabelText('5 members')).toBeInTheDocument();
     expect(dispatched('users/rolesRequested')).toHaveLength(1);
     expect(dispatched('users/membersRequested')).toEqual([usersActions.membersRequested({ roleId: 2 })]);
@@ -241,7 +242,7 @@ describe('dashboard roles page', () => {
     const { dispatched, user, store } = renderRoutes('/dashboard/roles', {
       preloadedState: { session: admin, users, requests },
     });
-    await user.click(await screen.findByRole('button', { name: 'Assign a role' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Assign a role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign a role' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     expect(within(dialog).getByText('Choose a user.')).toBeInTheDocument();

@@ -2,9 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { MSG } from '@shared/messages';
 import { makeService } from '../../features/services/fixtures';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { stateAfter } from '../contentState';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const admin = sessionState(makeUser({ id: 1, roleId: 1, roles: ['Admin'] }));
 
@@ -23,7 +26,7 @@ async function openPage() {
     }),
   );
   const view = renderRoutes('/dashboard/services', { preloadedState: { session: admin, services } });
-  await screen.findByRole('table', { name: 'Services' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Services' });
   return view;
 }
 

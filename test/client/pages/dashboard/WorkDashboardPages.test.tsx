@@ -7,11 +7,14 @@ import { requestsActions } from '@client/lib/requests';
 import type { Customer } from '@client/features/users/userModel';
 import { USER_REQUESTS, usersActions } from '@client/features/users/usersSlice';
 import { MSG } from '@shared/messages';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeDetail, makeProject, makeTask } from '../../features/projects/fixtures';
 import { makeConsultant } from '../../features/consultants/fixtures';
 import { stateAfter } from '../contentState';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const admin = sessionState(makeUser({ id: 1, roleId: 1, roles: ['Admin'] }));
 const consultant = sessionState(makeUser({ id: 2, roleId: 2, roles: ['Consultant'], consultantId: 9 }));
@@ -54,7 +57,7 @@ describe('dashboard projects page', () => {
     const { dispatched, user } = renderRoutes('/dashboard/projects', {
       preloadedState: { session: admin, projects, requests },
     });
-    const table = await screen.findByRole('table', { name: 'Projects' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Projects' });
     expect(within(table).getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/projects/1');
     expect(within(table).getByRole('button', { name: 'Edit Alpha' })).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Edit Beta' })).not.toBeInTheDocument();
@@ -74,7 +77,7 @@ describe('dashboard projects page', () => {
     const { dispatched, user } = renderRoutes('/dashboard/projects', {
       preloadedState: { session: admin, projects, requests },
     });
-    await user.click(await screen.findByRole('button', { name: 'New project' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Gamma');
     await user.type(within(dialog).getByLabelText('Budget'), '2500');
@@ -100,7 +103,7 @@ describe('dashboard projects page', () => {
     const { store, user } = renderRoutes('/dashboard/projects', {
       preloadedState: { session: admin, projects, requests },
     });
-    await user.click(await screen.findByRole('button', { name: 'New project' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Gamma');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -122,7 +125,7 @@ describe('dashboard projects page', () => {
     const { dispatched, store, user } = renderRoutes('/dashboard/projects', {
       preloadedState: { session: admin, projects, requests },
     });
-    await user.click(await screen.findByRole('button', { name: 'New project' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Gamma');
     const picker = within(dialog).getByRole('combobox', { name: 'Customer' });
@@ -157,7 +160,7 @@ describe('dashboard projects page', () => {
     const { store, user } = renderRoutes('/dashboard/projects', {
       preloadedState: { session: admin, projects, requests },
     });
-    await user.click(await screen.findByRole('button', { name: 'New project' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
     await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), 'zz');
     act(() => {
@@ -178,7 +181,7 @@ describe('dashboard projects page', () => {
     const { dispatched, store, user } = renderRoutes('/dashboard/projects', {
       preloadedState: { session: admin, projects, requests },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Alpha' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Alpha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Alpha' });
     const picker = within(dialog).getByRole('combobox', { name: 'Customer' });
     expect(picker).toHaveValue('Cem Customer');
@@ -211,7 +214,7 @@ describe('dashboard projects page', () => {
     const { dispatched } = renderRoutes('/dashboard/projects', {
       preloadedState: { session: consultant, projects, requests },
     });
-    const table = await screen.findByRole('table', { name: 'Projects' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Projects' });
     expect(screen.queryByRole('button', { name: 'New project' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Edit Alpha' })).not.toBeInTheDocument();
     expect(dispatched('projects/listQueryChanged')).toEqual([
@@ -234,7 +237,7 @@ describe('dashboard task pages', () => {
     const { dispatched, user } = renderRoutes('/dashboard/tasks-management', {
       preloadedState: { session: admin, tasks, requests },
     });
-    const table = await screen.findByRole('table', { name: 'Tasks' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Tasks' });
     expect(within(table).getByRole('link', { name: 'Project 1' })).toHaveAttribute('href', '/projects/1');
     await user.click(within(table).getByRole('checkbox', { name: 'Complete Write report' }));
     expect(dispatched('tasks/completeRequested')).toEqual([
@@ -244,7 +247,7 @@ describe('dashboard task pages', () => {
 
   it("asks for a consultant's own open tasks", async () => {
     const { dispatched } = renderRoutes('/dashboard/tasks', { preloadedState: { session: consultant } });
-    await screen.findByRole('heading', { name: 'My Tasks' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'My Tasks' });
     await waitFor(() =>
       expect(dispatched('tasks/filtersChanged')).toEqual([
         tasksActions.filtersChanged({
@@ -281,7 +284,7 @@ describe('dashboard consultants page', () => {
     const { dispatched, user } = renderRoutes('/dashboard/consultants', {
       preloadedState: { session: admin, consultants, requests },
     });
-    const queue = await screen.findByRole('table', { name: 'Applications' }, { timeout: 5000 });
+    const queue = await screen.findByRole('table', { name: 'Applications' });
     await user.click(within(queue).getByRole('button', { name: 'CV of Pelin Pending' }));
     expect(dispatched('consultants/cvDownloadRequested')).toEqual([
       consultantsActions.cvDownloadRequested({ consultantId: 2 }),
@@ -306,7 +309,7 @@ describe('dashboard consultants page', () => {
     const { dispatched, user } = renderRoutes('/dashboard/consultants', {
       preloadedState: { session: admin, consultants, requests },
     });
-    const table = await screen.findByRole('table', { name: 'Consultants' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Consultants' });
     await user.click(within(table).getByRole('button', { name: 'Delete Ayla Approved' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Ayla Approved?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -7,9 +7,18 @@ import {
 import { PROJECT_REQUESTS, projectsActions } from '@client/features/projects/projectsSlice';
 import { requestsActions } from '@client/lib/requests';
 import { ApplicationsSection } from '@client/pages/projectDetail/ApplicationsSection';
-import { makeUser, renderRoutes, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
+import {
+  makeUser,
+  renderRoutes,
+  renderWithProviders,
+  sessionState,
+  preloadPages,
+} from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeApplication, makeDetail, makeProject } from '../../features/projects/fixtures';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const admin = makeUser({ id: 1, roleId: 1, roles: ['Admin'] });
 const project = makeProject(1, { name: 'Website' });

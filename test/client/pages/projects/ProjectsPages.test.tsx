@@ -7,10 +7,13 @@ import { PROJECT_APPLICATION_REQUESTS } from '@client/features/projects/projectA
 import { TASK_REQUESTS, tasksActions } from '@client/features/tasks/tasksSlice';
 import { takeFile } from '@client/lib/fileRegistry';
 import { requestsActions } from '@client/lib/requests';
-import { makeUser, renderRoutes, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeConsultant } from '../../features/consultants/fixtures';
 import { makeDetail, makeProject } from '../../features/projects/fixtures';
+
+// Every page loaded before the tests, so that no query waits on module loading.
+beforeAll(preloadPages);
 
 const customer = makeUser({ id: 30, roleId: 3, roles: ['Customer'] });
 const consultant = makeUser({ id: 40, roleId: 2, roles: ['Consultant'], isConsultant: true });

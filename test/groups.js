@@ -1,0 +1,98 @@
+// The whole suite runs its test files in groups: the files of a group share one module registry and
+// one test environment, each inside a describe block named after its file, so that a folder's files
+// load React, MUI, Fastify and the app once instead of once each (docs/testing.md#groups). Jest
+// needs a file per group, so the groups are written to test/.groups/ when a run starts.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const groupDir = path.join(root, 'test/.groups');
+
+/**
+ * Files that replace modules or set their own environment run alone: in a group, a module they
+ * replace may already have been loaded by an earlier file, and one file's replacement would reach
+ * the files after it.
+ */
+const RUNS_ALONE =
+  /\bjest\.(mock|unmock|doMock|dontMock|isolateModules|isolateModulesAsync|resetModules|enableAutomock)\(|@jest-environment\b/;
+
+/** The test files under `dir`, sorted, as paths relative to the repository. */
+function testFiles(dir, suffix) {
+  const found = [];
+  const walk = (current) => {
+    for (const entry of fs.readdirSync(path.join(root, current), { withFileTypes: true })) {
+      const relative = path.posix.join(current, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (suffix.test(entry.name)) found.push(relative);
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
+const runsAlone = (file) => RUNS_ALONE.test(fs.readFileSync(path.join(root, file), 'utf8'));
+
+/**
+ * A folder's files in runs of at most `size`: files of a folder test one area and load the same
+ * modules. The groups are small enough for the two workers to share them evenly.
+ */
+function chunksByFolder(files, size) {
+  const byFolder = new Map();
+  for (const file of files) {
+    const folder = path.posix.dirname(file);
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+  }
+  const chunks = [];
+  for (const members of byFolder.values()) {
+    const count = Math.ceil(members.length / size);
+    const per = Math.ceil(members.length / count);
+    for (let i = 0; i < members.length; i += per) chunks.push(members.slice(i, i + per));
+  }
+  return chunks;
+}
+
+/** `beforeEachFile`: a module of test/helpers whose named function runs before each file's tests. */
+const groupSource = (members, beforeEachFile) =>
+  [
+    '// Written by test/groups.js for one run: these test files share one module registry.',
+    ...members.map((file) =>
+      [
+        `describe(${JSON.stringify(file)}, () => {`,
+        ...(beforeEachFile
+          ? [`  beforeAll(() => require('../helpers/${beforeEachFile.module}').${beforeEachFile.name}());`]
+          : []),
+        `  require(${JSON.stringify(`../../${file}`)});`,
+        '});',
+      ].join('\n'),
+    ),
+    '',
+  ].join('\n');
+
+/** Writes a file only when its text changed, so that jest's caches keep what they hold. */
+function writeIfChanged(file, text) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  fs.writeFileSync(file, text);
+}
+
+/**
+ * Writes the groups of one project and returns the test paths jest runs for it: the group files and
+ * the files that run alone.
+ */
+function writeGroups({ name, dir, suffix, extension, size, include = () => true, beforeEachFile }) {
+  fs.mkdirSync(groupDir, { recursive: true });
+  const files = testFiles(dir, suffix).filter(include);
+  const alone = files.filter(runsAlone);
+  const grouped = files.filter((file) => !alone.includes(file));
+  const written = chunksByFolder(grouped, size).map((members, index) => {
+    const file = path.join(groupDir, `${name}-${String(index + 1).padStart(2, '0')}.group${extension}`);
+    writeIfChanged(file, groupSource(members, beforeEachFile));
+    return file;
+  });
+  for (const stale of fs.readdirSync(groupDir)) {
+    const file = path.join(groupDir, stale);
+    if (stale.startsWith(`${name}-`) && !written.includes(file)) fs.rmSync(file);
+  }
+  return [...written, ...alone.map((file) => path.join(root, file))];
+}
+
+module.exports = { writeGroups, testFiles, runsAlone, groupDir };
