@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ONE_TIME_CODE_TTL_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
@@ -110,16 +111,22 @@ describe('account: forgotten password', () => {
   });
 
   it('makes an earlier code useless once a new one is sent', async () => {
+    // Two different codes, so that refusing the first proves it was replaced: drawn at random, the
+    // second could equal it.
+    const draws = jest
+      .spyOn(crypto, 'randomInt')
+      .mockImplementationOnce(() => 333333)
+      .mockImplementationOnce(() => 444444);
     const user = await t.createUser();
     await post('ForgotPassword', { email: user.email });
     const first = await t.lastCode(user.email);
     await post('ForgotPassword', { email: user.email });
+    draws.mockRestore();
     const second = await t.lastCode(user.email);
-    if (first !== second) {
-      expect(
-        (await post('ResetPassword', { email: user.email, code: first, password: 'NewPass123!' })).statusCode,
-      ).toBe(400);
-    }
+    expect([first, second]).toEqual(['333333', '444444']);
+    expect(
+      (await post('ResetPassword', { email: user.email, code: first, password: 'NewPass123!' })).statusCode,
+    ).toBe(400);
     expect(
       (await post('ResetPassword', { email: user.email, code: second, password: 'NewPass123!' })).statusCode,
     ).toBe(200);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ONE_TIME_CODE_TTL_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
@@ -83,6 +84,21 @@ describe('account: registration and e-mail verification', () => {
     expect(await t.outbox(body.email)).toHaveLength(0);
   });
 
+  // The limits of src/shared/domain/fields.ts, which the sign-up form shares.
+  it.each([
+    ['name', 100, 'Name must be at most 100 characters.'],
+    ['surname', 100, 'Surname must be at most 100 characters.'],
+    ['userName', 50, 'User name must be at most 50 characters.'],
+  ])('takes a %s of %i characters and refuses one more', async (field, max, message) => {
+    const fits = { ...newUser(), [field]: 'x'.repeat(max) };
+    expect((await post('Register', fits)).statusCode).toBe(201);
+    const over = { ...newUser(), [field]: 'x'.repeat(max + 1) };
+    const res = await post('Register', over);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, errors: [{ field, message }] });
+    expect(await t.outbox(over.email)).toHaveLength(0);
+  });
+
   it('refuses a missing field with its name', async () => {
     const { surname: _omit, ...body } = newUser();
     const res = await post('Register', body);
@@ -124,17 +140,23 @@ describe('account: registration and e-mail verification', () => {
   });
 
   it('uses a PIN once, and a resent PIN replaces the old one', async () => {
+    // Two different codes, so that refusing the first proves it was replaced: drawn at random, the
+    // second could equal it.
+    const draws = jest
+      .spyOn(crypto, 'randomInt')
+      .mockImplementationOnce(() => 111111)
+      .mockImplementationOnce(() => 222222);
     const body = newUser();
     await post('Register', body);
     const first = await t.lastCode(body.email);
     const resend = await post('ResendVerificationPin', { email: body.email });
+    draws.mockRestore();
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toEqual({ message: MSG.pinSent });
     const second = await t.lastCode(body.email);
     expect(await t.outbox(body.email)).toHaveLength(2);
-    if (first !== second) {
-      expect((await post('VerifyEmail', { email: body.email, pin: first })).statusCode).toBe(400);
-    }
+    expect([first, second]).toEqual(['111111', '222222']);
+    expect((await post('VerifyEmail', { email: body.email, pin: first })).statusCode).toBe(400);
     expect((await post('VerifyEmail', { email: body.email, pin: second })).statusCode).toBe(200);
     expect((await post('VerifyEmail', { email: body.email, pin: second })).statusCode).toBe(400);
   });

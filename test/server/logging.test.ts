@@ -58,6 +58,19 @@ describe('logging', () => {
     expect(line).not.toMatch(/R-SECRET|V-SECRET/);
   });
 
+  it('redacts a PIN logged as pinCode, at the top and at any depth', () => {
+    t.app.log.info(
+      { pinCode: 'PIN-TOP', body: { pinCode: 'PIN-BODY', change: { pinCode: 'PIN-DEEP' } } },
+      'pin codes',
+    );
+    const line = lines.find((l) => l.includes('"msg":"pin codes"')) ?? '';
+    expect(JSON.parse(line)).toMatchObject({
+      pinCode: '[redacted]',
+      body: { pinCode: '[redacted]', change: { pinCode: '[redacted]' } },
+    });
+    expect(line).not.toMatch(/PIN-TOP|PIN-BODY|PIN-DEEP/);
+  });
+
   it('redacts token-like query parameters', () => {
     expect(redactUrl('/hubs/notification?id=1&access_token=abc.def&x=2')).toBe(
       '/hubs/notification?id=1&access_token=[redacted]&x=2',

@@ -64,6 +64,7 @@ describe('logs of a production server', () => {
             verificationCode: 'SECRET-VERIFY',
             code: 'SECRET-CODE',
             pin: 'SECRET-PIN',
+            pinCode: 'SECRET-PIN-CODE',
             token: 'SECRET-TOKEN',
             password: 'SECRET-PASSWORD',
             newPassword: 'SECRET-NEW',
@@ -77,6 +78,7 @@ describe('logs of a production server', () => {
     const entry = JSON.parse(lines.find((l) => l.includes('"msg":"deep"')) ?? '{}');
     expect(JSON.stringify(entry)).not.toMatch(/SECRET-/);
     expect(entry.outer.inner.resetCode).toBe('[redacted]');
+    expect(entry.outer.inner.pinCode).toBe('[redacted]');
     expect(entry.outer.list[0].pin).toBe('[redacted]');
     expect(entry.job.mail).toEqual({
       to: 'a@test.example',

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { ErrorScreen } from '@client/components/ErrorScreen';
 import { withTimeout } from '@client/components/lazyWithTimeout';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants';
 import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 
 // Every page loaded before the tests, so that no query waits on module loading.
@@ -65,7 +64,7 @@ describe('withTimeout', () => {
       settled = true;
     });
     await act(async () => {
-      jest.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1);
+      jest.advanceTimersByTime(119_999);
     });
     expect(settled).toBe(false);
     await act(async () => {

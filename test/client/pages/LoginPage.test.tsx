@@ -3,7 +3,8 @@ import { MSG } from '@shared/messages';
 import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
 import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
-import { requestsInFlight } from '@test/client/session';
+import { installFakeAdapter } from '@test/client/apiAdapter';
+import { NOW, requestsInFlight } from '@test/client/session';
 
 // Every page loaded before the tests, so that no query waits on module loading.
 beforeAll(preloadPages);
@@ -59,6 +60,21 @@ describe('login page', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.invalidCredentials);
     expect(screen.queryByRole('button', { name: 'Resend PIN' })).not.toBeInTheDocument();
+  });
+
+  it('shows the required text when a login fails and the server says nothing', async () => {
+    const fake = installFakeAdapter(() => ({ status: 500 }));
+    try {
+      const context = { navigate: jest.fn(), getLocation: () => '/login', now: () => NOW };
+      const { user } = await openLogin(undefined, { storeOptions: { runSagas: true, context } });
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+      const text = await screen.findByText('An error occurred during login');
+      expect(text.closest('[role="alert"]')).not.toBeNull();
+      expect(context.navigate).not.toHaveBeenCalled();
+    } finally {
+      fake.restore();
+    }
   });
 
   it('offers Resend PIN and Verify email for an unverified e-mail', async () => {

@@ -1,6 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CacheProvider } from '@emotion/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   createMemoryRouter,
@@ -15,6 +16,7 @@ import { ALL_FEATURES } from '@client/app/allFeatures';
 import type { RootState } from '@client/app/rootReducer';
 import { buildRoutes, pageRoutes } from '@client/app/routes';
 import { initialSessionState, type SessionUser } from '@client/features/authentication/sessionSlice';
+import { testStyleCache } from './styleCache';
 
 export interface ProvidersOptions {
   preloadedState?: Partial<RootState>;
@@ -51,9 +53,11 @@ export function renderWithProviders(
 ) {
   const testStore = makeTestStore(options);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={testStore.store}>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-    </AppProviders>
+    <CacheProvider value={testStyleCache()}>
+      <AppProviders store={testStore.store}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </AppProviders>
+    </CacheProvider>
   );
   return { ...testStore, user: setupUser(), ...render(ui, { wrapper }) };
 }
@@ -96,9 +100,11 @@ export function renderRoutes(
   const routes = options.routes ?? buildRoutes([...(options.extraPages ?? []), ...pageRoutes]);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const result = render(
-    <AppProviders store={testStore.store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CacheProvider value={testStyleCache()}>
+      <AppProviders store={testStore.store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
   return { ...testStore, router, user: setupUser(), ...result };
 }

@@ -1,3 +1,4 @@
+import { HubConnection, type Timeouts } from '@server/hub/connection';
 import { startHub, tokenFor, waitFor, type HubHarness } from '@test/server/hubHarness';
 
 const auth = `?access_token=${tokenFor(5, 1)}`;
@@ -78,5 +79,32 @@ describe('hub keep-alive with the real client', () => {
     await client.start();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(client.state).toBe('Connected');
+  });
+});
+
+describe('hub default timings', () => {
+  let h: HubHarness;
+  let ticks: jest.SpyInstance<void, [number, Timeouts]>;
+  beforeAll(async () => {
+    // The hub's shared timer hands every connection the timings it runs with.
+    ticks = jest.spyOn(HubConnection.prototype, 'tick');
+    h = await startHub({ methods: {} });
+  });
+  afterAll(async () => {
+    ticks.mockRestore();
+    await h.close();
+  });
+
+  it('pings every 15 s, well within the time-outs of 30 s for a client and 15 s for a handshake', async () => {
+    await h.raw(auth);
+    await waitFor(() => ticks.mock.calls.length > 0);
+    const [, timeouts] = ticks.mock.calls[0];
+    // docs/requirements.md#hub: keep-alive 15000 ms, server time-out 30000 ms.
+    expect(timeouts).toEqual({ keepAliveMs: 15_000, clientTimeoutMs: 30_000, handshakeTimeoutMs: 15_000 });
+    expect(timeouts.keepAliveMs).toBeLessThan(timeouts.clientTimeoutMs);
+    // The real client gives up on a server silent for its own time-out, and pings within the hub's.
+    const client = h.client(tokenFor(5, 1));
+    expect(timeouts.keepAliveMs).toBeLessThan(client.serverTimeoutInMilliseconds);
+    expect(client.keepAliveIntervalInMilliseconds).toBeLessThan(timeouts.clientTimeoutMs);
   });
 });

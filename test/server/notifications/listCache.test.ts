@@ -116,6 +116,27 @@ describe('the kept notification lists', () => {
     expect(await types(otherConsultant, '/all?includeRead=true')).toContain('shared_gone');
   });
 
+  // Each alone, so that no other write of the test refreshes the kept page in its place.
+  it('shows one shared row hidden at once, for the caller only', async () => {
+    await t.app.notifier.notify(event({ type: 'hidden_alone', toAdmins: false, toRoleId: 2 }));
+    const kept = await list(consultant, '/all?includeRead=true');
+    await list(otherConsultant, '/all?includeRead=true');
+    const { id } = kept.find((n) => n.type === 'hidden_alone')!;
+    expect((await caller(t, consultant).call('DELETE', `/${id}`)).statusCode).toBe(204);
+    expect((await list(consultant, '/all?includeRead=true')).map((n) => n.id)).not.toContain(id);
+    expect((await list(otherConsultant, '/all?includeRead=true')).map((n) => n.id)).toContain(id);
+  });
+
+  it('shows one own row deleted at once', async () => {
+    await t.app.notifier.notify(
+      event({ type: 'deleted_alone', toAdmins: false, toUserIds: [consultant.id] }),
+    );
+    const kept = await list(consultant, '/all?includeRead=true');
+    const { id } = kept.find((n) => n.type === 'deleted_alone')!;
+    expect((await caller(t, consultant).call('DELETE', `/${id}`)).statusCode).toBe(204);
+    expect((await list(consultant, '/all?includeRead=true')).map((n) => n.id)).not.toContain(id);
+  });
+
   it('shows a family switched off, and on again, at once', async () => {
     await t.app.notifier.notify(
       event({ type: 'muted_later', family: 'tasks', toAdmins: false, toRoleId: 2 }),

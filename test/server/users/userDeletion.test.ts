@@ -5,7 +5,7 @@ import { buildTestApp, bearer, type TestApp } from '@test/server/testApp';
 import { multipartBody } from '@test/server/multipart';
 import { PNG } from '../content/support';
 import { consultant, person, project, staff, type Person } from '../work/fixtures';
-import { usersApi } from './support';
+import { newUser, usersApi } from './support';
 
 // Deleting a user keeps the firm's records whole: the person shows as 'Unknown User'
 // (docs/requirements.md#users).
@@ -74,6 +74,33 @@ describe('deleting a user', () => {
     expect((await detail(projectId)).customerName).toBe('Test User');
     await t.app.db.updateTable('projects').set({ customer_id: null }).where('id', '=', projectId).execute();
     expect((await detail(projectId)).customerName).toBeNull();
+  });
+
+  it('takes a deleted customer out of the customer picker, for administrators and consultants', async () => {
+    const made = await api.create(newUser({ roleId: 3 }));
+    expect(made.statusCode).toBe(201);
+    const customer = made.json();
+    const worker = await consultant(t);
+    const pickers = [api, usersApi(t, worker.headers)];
+    const pick = async (picker: ReturnType<typeof usersApi>, query = '') => {
+      const res = await picker.call('GET', `/user/customers${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: Array<{ id: number }>; total: number };
+    };
+    const totals: number[] = [];
+    for (const picker of pickers) {
+      expect((await pick(picker, `?search=${customer.userName}`)).data.map((c) => c.id)).toEqual([
+        customer.id,
+      ]);
+      totals.push((await pick(picker)).total);
+    }
+
+    expect((await api.remove(customer.id)).statusCode).toBe(204);
+
+    for (const [i, picker] of pickers.entries()) {
+      expect(await pick(picker, `?search=${customer.userName}`)).toMatchObject({ data: [], total: 0 });
+      expect((await pick(picker)).total).toBe(totals[i] - 1);
+    }
   });
 
   it('keeps a consultant’s history, updates and tasks; their team place goes, recorded in the history', async () => {

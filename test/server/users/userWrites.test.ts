@@ -109,6 +109,19 @@ describe('creating and changing users', () => {
       ]);
     });
 
+    // The limits of src/shared/domain/fields.ts, which the user form shares.
+    it.each([
+      ['name', 'Name must be at most 100 characters.'],
+      ['surname', 'Surname must be at most 100 characters.'],
+    ])('takes a %s of 100 characters and refuses 101', async (field, message) => {
+      const fits = await api.create(newUser({ [field]: 'x'.repeat(100) }));
+      expect(fits.statusCode).toBe(201);
+      expect(fits.json()[field]).toBe('x'.repeat(100));
+      const over = await api.create(newUser({ [field]: 'x'.repeat(101) }));
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({ message, errors: [{ field, message }] });
+    });
+
     it('as a consultant: an approved, active profile that works at once', async () => {
       const events = recordEvents(t);
       const body = newUser({ roleId: 2, password: 'Password123!' });
@@ -165,6 +178,20 @@ describe('creating and changing users', () => {
       const res = await api.update(user.id, sameUser(user, { userName: other.userName }));
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([{ field: 'userName', message: MSG.userNameTaken }]);
+    });
+
+    it.each([
+      ['name', 'Name must be at most 100 characters.'],
+      ['surname', 'Surname must be at most 100 characters.'],
+    ])('takes a %s of 100 characters and refuses 101', async (field, message) => {
+      const user = (await api.create(newUser())).json();
+      const fits = await api.update(user.id, sameUser(user, { [field]: 'y'.repeat(100) }));
+      expect(fits.statusCode).toBe(200);
+      expect(fits.json()[field]).toBe('y'.repeat(100));
+      const over = await api.update(user.id, sameUser(user, { [field]: 'y'.repeat(101) }));
+      expect(over.statusCode).toBe(400);
+      expect(over.json()).toEqual({ message, errors: [{ field, message }] });
+      expect((await api.get(user.id)).json()[field]).toBe('y'.repeat(100));
     });
 
     it('answers 404 for an unknown user', async () => {

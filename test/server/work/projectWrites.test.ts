@@ -132,6 +132,37 @@ describe('project writes', () => {
       ]);
     });
 
+    it('tells the customer a project is taken from, as well as the one it moves to', async () => {
+      const previous = await person(t, 3);
+      const next = await person(t, 3);
+      const id = await project(t, { customerId: previous.id });
+      const res = await send('PATCH', `/${id}`, admin, { customerId: next.id });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().customerId).toBe(next.id);
+      const stored = await t.app.db
+        .selectFrom('notifications')
+        .select(['user_id', 'type', 'additional_data'])
+        .where('audience', '=', 'user')
+        .where('user_id', 'in', [previous.id, next.id])
+        .orderBy('user_id')
+        .execute();
+      expect(stored.map((row) => [row.user_id, row.type, JSON.parse(row.additional_data).projectId])).toEqual(
+        [
+          [previous.id, 'project_updated', id],
+          [next.id, 'project_updated', id],
+        ],
+      );
+      // And it shows in the list of the customer the project left.
+      const theirs: Array<{ type: string; audience: string; additionalData: string }> = (
+        await t.app.inject({ method: 'GET', url: '/api/notification/all', headers: previous.headers })
+      ).json();
+      expect(
+        theirs
+          .filter((n) => n.audience === 'user')
+          .map((n) => [n.type, JSON.parse(n.additionalData).projectId]),
+      ).toEqual([['project_updated', id]]);
+    });
+
     it('tells consultants when a project opens for applications, and only then', async () => {
       const id = await project(t);
       await send('PATCH', `/${id}`, admin, { isAvailableForApplication: true });

@@ -125,11 +125,12 @@ describe('login', () => {
   });
 
   it('falls back to the spec text when the server says nothing', async () => {
-    await expectSaga(handleLogin, sessionActions.loginRequested(credentials))
+    const { storeState } = await expectSaga(handleLogin, sessionActions.loginRequested(credentials))
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(api.account.login), throwError(new Error('Network Error'))]])
-      .put.like(failureOf(AUTH_REQUESTS.login, MSG.login))
+      .put.like(failureOf(AUTH_REQUESTS.login, 'An error occurred during login'))
       .run();
+    expect(requestOf(storeState, AUTH_REQUESTS.login).error).toBe('An error occurred during login');
   });
 
   it('keeps the e-mail to verify on EMAIL_NOT_VERIFIED', async () => {
@@ -186,7 +187,7 @@ describe('registration', () => {
       'Bad e-mail. Name required.',
     ],
     ['the keyed validation messages', { errors: { Email: ['Bad e-mail.'] } }, 'Bad e-mail.'],
-    ['the fallback', {}, MSG.registration],
+    ['the fallback', {}, 'An error occurred during registration'],
   ])('fails with %s', (_label, body, expected) => {
     expect(registrationErrorText(httpError(400, body))).toBe(expected);
   });
@@ -236,7 +237,7 @@ describe('e-mail verification and password reset', () => {
       sessionActions.verifyEmailRequested({ email: 'a@b.co', pin: '1' }),
       api.account.verifyEmail,
       AUTH_REQUESTS.verifyEmail,
-      MSG.verify,
+      'An error occurred during email verification',
     ],
     [
       'resend',
@@ -244,7 +245,7 @@ describe('e-mail verification and password reset', () => {
       sessionActions.resendPinRequested({ email: 'a@b.co' }),
       api.account.resendPin,
       AUTH_REQUESTS.resendPin,
-      MSG.resend,
+      'An error occurred while sending verification code',
     ],
     [
       'forgot',
@@ -252,7 +253,7 @@ describe('e-mail verification and password reset', () => {
       sessionActions.forgotPasswordRequested({ email: 'a@b.co' }),
       api.account.forgotPassword,
       AUTH_REQUESTS.forgotPassword,
-      MSG.forgot,
+      'An error occurred while sending password reset request',
     ],
     [
       'reset',
@@ -260,7 +261,7 @@ describe('e-mail verification and password reset', () => {
       sessionActions.resetPasswordRequested({ email: 'a@b.co', code: '123456', password: 'Secret123!' }),
       api.account.resetPassword,
       AUTH_REQUESTS.resetPassword,
-      MSG.reset,
+      'An error occurred while resetting password',
     ],
   ] as const)(
     '%s falls back to its spec text and does not navigate',

@@ -28,8 +28,8 @@ import {
 } from '@client/features/authentication/sessionSlice';
 import { api } from '@client/api';
 import { requestsActions } from '@client/lib/requests';
-import { AUTH_RECHECK_INTERVAL_MS } from '@shared/constants';
 import { httpError } from '@test/client/apiAdapter';
+import { silentRunFor } from '@test/client/sagaTime';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 import { makeLoginResponse, NOW, storedSession } from '@test/client/session';
 
@@ -172,7 +172,7 @@ describe('the 5-minute re-check', () => {
     let clock = NOW;
     const ctx = makeTestContext({ now: () => clock, getLocation: () => '/projects/3' });
     const advance = () => {
-      clock += AUTH_RECHECK_INTERVAL_MS;
+      clock += 5 * MIN;
     };
     // 12 minutes left: valid after one interval (7 left), invalid after two (2 left).
     const { storeState, effects } = await expectSaga(recheckSessionLoop)
@@ -188,8 +188,21 @@ describe('the 5-minute re-check', () => {
     await expectSaga(recheckSessionLoop)
       .withReducer(rootReducer, withSession(60 * MIN))
       .provide([[matchers.call.fn(sleep), never()]])
-      .call(sleep, AUTH_RECHECK_INTERVAL_MS)
+      .call(sleep, 300_000)
       .silentRun(30);
+  });
+
+  // On the clock, not through a provided sleep: the first check comes 300000 ms after the start, no sooner
+  // and no later (docs/requirements.md#session).
+  it('checks first when 5 minutes have passed, not a second before', async () => {
+    const loggedOutInAnotherTab = () =>
+      expectSaga(recheckSessionLoop)
+        .withReducer(rootReducer, withSession(60 * MIN))
+        .provide([contextProvider(makeTestContext({ readStoredSession: () => Promise.resolve(null) }))]);
+    const early = await silentRunFor(loggedOutInAnotherTab(), 299_000);
+    expect(early.storeState.session.token).not.toBeNull();
+    const onTime = await silentRunFor(loggedOutInAnotherTab(), 300_000);
+    expect(onTime.storeState.session.token).toBeNull();
   });
 
   it('ends a session whose token lost its exp claim', async () => {

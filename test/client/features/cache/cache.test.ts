@@ -9,7 +9,6 @@ import {
   serviceKey,
 } from '@client/features/cache/cacheModel';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
-import { CACHE_DEFAULT_TTL_MS } from '@shared/constants';
 
 const T0 = 1_000_000;
 
@@ -26,10 +25,10 @@ describe('cache', () => {
     expect(state.cache.entries.services).toEqual({
       data: [{ id: 1 }],
       timestamp: T0,
-      expiry: T0 + CACHE_DEFAULT_TTL_MS,
+      expiry: T0 + 300_000,
     });
-    expect(selectCacheEntry(state, 'services', T0 + CACHE_DEFAULT_TTL_MS - 1)).toEqual([{ id: 1 }]);
-    expect(selectCacheEntry(state, 'services', T0 + CACHE_DEFAULT_TTL_MS)).toBeUndefined();
+    expect(selectCacheEntry(state, 'services', T0 + 300_000 - 1)).toEqual([{ id: 1 }]);
+    expect(selectCacheEntry(state, 'services', T0 + 300_000)).toBeUndefined();
     expect(selectCacheEntry(state, 'users', T0)).toBeUndefined();
   });
 

@@ -3,7 +3,6 @@ import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { currencySaga, handleFetch } from '@client/features/currency/currencySaga';
 import { selectAllCurrencies, selectCurrencyListRequest } from '@client/features/currency/currencySelectors';
 import { currencyActions as a } from '@client/features/currency/currencySlice';
-import { CURRENCY_LIST_TTL_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
@@ -49,7 +48,7 @@ describe('currency list saga', () => {
   });
 
   it('answers from the cache for 24 hours without a call, keeping the load time', async () => {
-    const age = CURRENCY_LIST_TTL_MS - 1;
+    const age = 86_400_000 - 1;
     answer({ status: 200, data: fresh });
     const { storeState } = await fetch(loadedAgo(age));
     expect(fake!.calls).toHaveLength(0);
@@ -60,7 +59,7 @@ describe('currency list saga', () => {
 
   it('loads again once the 24 hours are over', async () => {
     answer({ status: 200, data: fresh });
-    const { storeState } = await fetch(loadedAgo(CURRENCY_LIST_TTL_MS));
+    const { storeState } = await fetch(loadedAgo(86_400_000));
     expect(fake!.calls).toHaveLength(1);
     expect(selectAllCurrencies(storeState)).toEqual(fresh);
     expect(storeState.currency.lastLoadedAt).toBe(NOW);

@@ -14,7 +14,6 @@ import {
   notificationsActions as a,
 } from '@client/features/notifications/notificationsSlice';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
-import { MAX_NOTIFICATIONS } from '@shared/constants';
 import { serverNotification } from '@test/client/notificationsState';
 import { requestFailed } from '@test/client/requests';
 
@@ -28,7 +27,7 @@ describe('notifications slice', () => {
     const many = Array.from({ length: 60 }, (_, i) => item(i + 1));
     const state = reduce([a.listReceived(many)]);
     const ids = selectNotificationIds(state);
-    expect(ids).toHaveLength(MAX_NOTIFICATIONS);
+    expect(ids).toHaveLength(50);
     expect(ids[0]).toBe(60);
     expect(ids[ids.length - 1]).toBe(11);
   });
@@ -40,7 +39,7 @@ describe('notifications slice', () => {
     ]);
     state = reduce([a.received(item(100))], state);
     expect(selectNotificationIds(state)[0]).toBe(100);
-    expect(selectNotificationIds(state)).toHaveLength(MAX_NOTIFICATIONS);
+    expect(selectNotificationIds(state)).toHaveLength(50);
     expect(selectUnreadCount(state)).toBe(51);
     // The same notification arriving twice is not counted twice.
     expect(selectUnreadCount(reduce([a.received(item(100))], state))).toBe(51);
@@ -89,11 +88,11 @@ describe('notifications slice', () => {
 
   it('keeps the asked list query, at most 50, and the asked statistics range', () => {
     const state = reduce([a.fetchRequested({ includeRead: true, limit: 500 }), a.statisticsRequested('7d')]);
-    expect(state.notifications.query).toEqual({ includeRead: true, limit: MAX_NOTIFICATIONS });
+    expect(state.notifications.query).toEqual({ includeRead: true, limit: 50 });
     expect(state.notifications.statistics.range).toBe('7d');
     expect(reduce([a.fetchRequested()], state).notifications.query).toEqual({
       includeRead: false,
-      limit: MAX_NOTIFICATIONS,
+      limit: 50,
     });
   });
 
