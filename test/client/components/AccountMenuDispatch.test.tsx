@@ -8,6 +8,7 @@ import { rootReducer } from '@client/app/rootReducer';
 import AccountMenuList from '@client/features/account/AccountMenuList';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { makeUser } from '@test/client/renderWithProviders';
+import { testTheme } from '@test/client/testTheme';
 
 // A frozen store: the menu's contract is the exact events it emits, whatever any reducer does with them.
 const mockStore = configureMockStore([]);
@@ -32,7 +33,7 @@ function renderMenu(roleId: 1 | 2 | 3 | 4) {
   const anchor = document.createElement('button');
   document.body.appendChild(anchor);
   render(
-    <AppProviders store={store as unknown as AppStore}>
+    <AppProviders store={store as unknown as AppStore} theme={testTheme}>
       <MemoryRouter>
         <AccountMenuList id="account-menu" anchor={anchor} onClose={() => undefined} />
       </MemoryRouter>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
 import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
-import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages, fill } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { requestsInFlight } from '@test/client/session';
 
@@ -52,7 +52,7 @@ describe('forgot-password page', () => {
   it('sends the code request and then links to Enter the code', async () => {
     inFlight = requestsInFlight();
     const { user, store, dispatched } = renderRoutes('/forgot-password', { ...visitor, ...inFlight });
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await fill(user, await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));
     expect(dispatched('session/forgotPasswordRequested')[0]).toMatchObject({
       payload: { email: 'ada@example.com' },
@@ -83,8 +83,9 @@ describe('reset-password page', () => {
     const { user, dispatched } = renderRoutes('/reset-password?email=ada%40example.com', visitor);
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
     await user.type(screen.getByLabelText('Reset code'), '654321');
-    await user.type(screen.getByLabelText('New password'), 'a-new-password');
-    await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password{Enter}');
+    await fill(user, screen.getByLabelText('New password'), 'a-new-password');
+    await fill(user, screen.getByLabelText('Confirm new password'), 'a-new-password');
+    await user.keyboard('{Enter}');
     expect(dispatched('session/resetPasswordRequested')).toEqual([
       sessionActions.resetPasswordRequested({
         email: 'ada@example.com',
@@ -98,8 +99,8 @@ describe('reset-password page', () => {
   it('blocks different passwords and shows the server error', async () => {
     const { user, store, dispatched } = renderRoutes('/reset-password?email=ada%40example.com', visitor);
     await user.type(await screen.findByLabelText('Reset code'), '654321');
-    await user.type(screen.getByLabelText('New password'), 'a-new-password');
-    await user.type(screen.getByLabelText('Confirm new password'), 'another-password');
+    await fill(user, screen.getByLabelText('New password'), 'a-new-password');
+    await fill(user, screen.getByLabelText('Confirm new password'), 'another-password');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(dispatched('session/resetPasswordRequested')).toHaveLength(0);
     expect(screen.getByText(MSG.passwordsDiffer)).toBeInTheDocument();

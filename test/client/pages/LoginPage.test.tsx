@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
 import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
-import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages, fill } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { installFakeAdapter } from '@test/client/apiAdapter';
 import { NOW, requestsInFlight } from '@test/client/session';
@@ -24,8 +24,9 @@ describe('login page', () => {
     inFlight = requestsInFlight();
     const { user, dispatched } = await openLogin({ from: '/profile?tab=1' }, inFlight);
     expect(document.title).toBe('Log in | Anatolia Consulting');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'correct horse');
+    await user.keyboard('{Enter}');
     expect(dispatched('session/loginRequested')).toEqual([
       sessionActions.loginRequested({
         email: 'ada@example.com',
@@ -38,8 +39,8 @@ describe('login page', () => {
 
   it('sends no from when the visitor came directly', async () => {
     const { user, dispatched } = await openLogin();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'pw');
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(dispatched('session/loginRequested')[0]).toMatchObject({ payload: { from: undefined } });
   });
@@ -67,8 +68,9 @@ describe('login page', () => {
     try {
       const context = { navigate: jest.fn(), getLocation: () => '/login', now: () => NOW };
       const { user } = await openLogin(undefined, { storeOptions: { runSagas: true, context } });
-      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-      await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+      await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+      await fill(user, screen.getByLabelText('Password'), 'correct horse');
+      await user.keyboard('{Enter}');
       const text = await screen.findByText('An error occurred during login');
       expect(text.closest('[role="alert"]')).not.toBeNull();
       expect(context.navigate).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
 import { takeFile } from '@client/lib/fileRegistry';
 import { requestsActions } from '@client/lib/requests';
-import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages, fill } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 // Every page loaded before the tests, so that no query waits on module loading.
@@ -33,7 +33,7 @@ describe('profile page', () => {
     const first = screen.getByLabelText('First name');
     expect(first).toHaveValue('Ada');
     await user.clear(first);
-    await user.type(first, 'Augusta');
+    await fill(user, first, 'Augusta');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const [request] = dispatched('profile/updateRequested');
     expect(request).toEqual(
@@ -139,8 +139,9 @@ describe('profile page', () => {
     expect(dispatched('profile/passwordChangeRequested')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Verification code'), '111222');
-    await user.type(within(dialog).getByLabelText('New password'), 'brand-new-pass');
-    await user.type(within(dialog).getByLabelText('Confirm new password'), 'brand-new-pass{Enter}');
+    await fill(user, within(dialog).getByLabelText('New password'), 'brand-new-pass');
+    await fill(user, within(dialog).getByLabelText('Confirm new password'), 'brand-new-pass');
+    await user.keyboard('{Enter}');
     expect(dispatched('profile/passwordChangeRequested')).toEqual([
       profileActions.passwordChangeRequested({
         code: '111222',

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { MSG } from '@shared/messages';
 import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
-import { renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+import { renderRoutes, sessionState, preloadPages, fill } from '@test/client/renderWithProviders';
 import { requestFailed } from '@test/client/requests';
 import { requestsInFlight } from '@test/client/session';
 
@@ -20,10 +20,10 @@ async function openSignup(options = {}) {
 describe('signup page', () => {
   it('blocks invalid input with field errors and dispatches nothing', async () => {
     const { user, dispatched } = await openSignup();
-    await user.type(screen.getByLabelText('User name'), 'ada');
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.type(screen.getByLabelText('Confirm password'), 'different');
+    await fill(user, screen.getByLabelText('User name'), 'ada');
+    await fill(user, screen.getByLabelText('Email'), 'not-an-email');
+    await fill(user, screen.getByLabelText('Password'), 'short');
+    await fill(user, screen.getByLabelText('Confirm password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(dispatched('session/registerRequested')).toHaveLength(0);
@@ -39,10 +39,10 @@ describe('signup page', () => {
   it('refuses a password of more than 128 characters', async () => {
     const { user, dispatched } = await openSignup();
     const long = 'x'.repeat(129);
-    await user.type(screen.getByLabelText('User name'), 'ada');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await fill(user, screen.getByLabelText('User name'), 'ada');
+    await fill(user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(user, screen.getByLabelText('First name'), 'Ada');
+    await fill(user, screen.getByLabelText('Last name'), 'Lovelace');
     await user.click(screen.getByLabelText('Password'));
     await user.paste(long);
     await user.click(screen.getByLabelText('Confirm password'));
@@ -55,13 +55,14 @@ describe('signup page', () => {
   it('dispatches valid input with both passwords and the phone number', async () => {
     inFlight = requestsInFlight();
     const { user, dispatched } = await openSignup(inFlight);
-    await user.type(screen.getByLabelText('User name'), 'ada.l');
-    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Phone number'), '+90 555 000 00 00');
-    await user.type(screen.getByLabelText('Password'), 'analytical-engine');
-    await user.type(screen.getByLabelText('Confirm password'), 'analytical-engine{Enter}');
+    await fill(user, screen.getByLabelText('User name'), 'ada.l');
+    await fill(user, screen.getByLabelText('Email'), ' ada@example.com ');
+    await fill(user, screen.getByLabelText('First name'), 'Ada');
+    await fill(user, screen.getByLabelText('Last name'), 'Lovelace');
+    await fill(user, screen.getByLabelText('Phone number'), '+90 555 000 00 00');
+    await fill(user, screen.getByLabelText('Password'), 'analytical-engine');
+    await fill(user, screen.getByLabelText('Confirm password'), 'analytical-engine');
+    await user.keyboard('{Enter}');
 
     expect(dispatched('session/registerRequested')).toEqual([
       sessionActions.registerRequested({

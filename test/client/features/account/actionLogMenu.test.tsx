@@ -9,6 +9,7 @@ import { installActionLog } from '@client/lib/actionLog/actionLog';
 import { createNetworkLog } from '@client/lib/actionLog/networkLog';
 import { createActionRecorder } from '@client/lib/actionLog/recorder';
 import { makeUser, sessionState } from '@test/client/renderWithProviders';
+import { testTheme } from '@test/client/testTheme';
 
 const EXPORT = 'Export action log';
 const DEVTOOLS = 'Export for Redux DevTools';
@@ -25,7 +26,7 @@ function renderMenu(roleId: 1 | 2 | 3 | 4, install = true, where: 'menu' | 'draw
   document.body.appendChild(anchor);
   const onClose = jest.fn();
   render(
-    <AppProviders store={store}>
+    <AppProviders store={store} theme={testTheme}>
       <MemoryRouter>
         {where === 'menu' ? (
           <AccountMenuList id="account-menu" anchor={anchor} onClose={onClose} />

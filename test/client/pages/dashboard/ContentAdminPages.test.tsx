@@ -3,7 +3,7 @@ import { aboutUsActions, homepageActions } from '@client/features/content/conten
 import { CONTENT_TEXT } from '@client/features/content/contentTexts';
 import { takeFile } from '@client/lib/fileRegistry';
 import { MSG } from '@shared/messages';
-import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages, fill } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 
 // Every page loaded before the tests, so that no query waits on module loading.
@@ -36,7 +36,7 @@ describe('dashboard about-us page', () => {
     const { user, store, dispatched } = await openAboutUs();
     expect(dispatched('aboutUs/fetchRequested')).toHaveLength(1);
     const form = screen.getByRole('form', { name: 'About us text' });
-    await user.type(within(form).getByLabelText('Mission'), 'Results.');
+    await fill(user, within(form).getByLabelText('Mission'), 'Results.');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(dispatched('aboutUs/saveRequested')).toEqual([
       aboutUsActions.saveRequested({
@@ -55,7 +55,7 @@ describe('dashboard about-us page', () => {
 
   it('uploads an image with a caption and shows the progress', async () => {
     const { user, store, dispatched } = await openAboutUs();
-    await user.type(screen.getByLabelText('Caption'), 'The team');
+    await fill(user, screen.getByLabelText('Caption'), 'The team');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'team.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Image file'), file);
     const [request] = dispatched('aboutUs/imageUploadRequested') as unknown as {
@@ -176,7 +176,7 @@ describe('dashboard homepage page', () => {
     expect(within(form).getByText('Clients served must be between 0 and 10000000.')).toBeInTheDocument();
     expect(dispatched('homepage/saveRequested')).toHaveLength(0);
 
-    await user.type(within(form).getByLabelText(/^Hero title/), 'New hero');
+    await fill(user, within(form).getByLabelText(/^Hero title/), 'New hero');
     await user.clear(clients);
     await user.type(clients, '95');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { usersActions, USER_REQUESTS } from '@client/features/users/usersSlice';
-import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages, fill } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeManagedUser, makeRoles, userPage } from '../../features/users/fixtures';
 import { stateAfter } from '../contentState';
@@ -77,12 +77,12 @@ describe('dashboard users page', () => {
     expect(within(dialog).getByText('User name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required.')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText(/^User name/), 'grace hopper');
-    await user.type(within(dialog).getByLabelText(/^Email/), 'not-an-address');
-    await user.type(within(dialog).getByLabelText(/^First name/), 'Grace');
-    await user.type(within(dialog).getByLabelText(/^Last name/), 'Hopper');
+    await fill(user, within(dialog).getByLabelText(/^User name/), 'grace hopper');
+    await fill(user, within(dialog).getByLabelText(/^Email/), 'not-an-address');
+    await fill(user, within(dialog).getByLabelText(/^First name/), 'Grace');
+    await fill(user, within(dialog).getByLabelText(/^Last name/), 'Hopper');
     await user.click(within(dialog).getByRole('switch', { name: 'Send an invitation e-mail' }));
-    await user.type(within(dialog).getByLabelText(/^Initial password/), 'short');
+    await fill(user, within(dialog).getByLabelText(/^Initial password/), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText(/User name may contain only/)).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid email address.')).toBeInTheDocument();
@@ -90,10 +90,10 @@ describe('dashboard users page', () => {
     expect(dispatched('users/createRequested')).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText(/^User name/));
-    await user.type(within(dialog).getByLabelText(/^User name/), 'grace');
+    await fill(user, within(dialog).getByLabelText(/^User name/), 'grace');
     await user.clear(within(dialog).getByLabelText(/^Email/));
-    await user.type(within(dialog).getByLabelText(/^Email/), 'grace@example.com');
-    await user.type(within(dialog).getByLabelText(/^Initial password/), '-enough');
+    await fill(user, within(dialog).getByLabelText(/^Email/), 'grace@example.com');
+    await fill(user, within(dialog).getByLabelText(/^Initial password/), '-enough');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(dispatched('users/createRequested')).toEqual([
       usersActions.createRequested({

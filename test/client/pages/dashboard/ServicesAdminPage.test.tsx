@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { MSG } from '@shared/messages';
 import { makeService } from '../../features/services/fixtures';
-import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages, fill } from '@test/client/renderWithProviders';
 import { stateAfter } from '../contentState';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 
@@ -54,7 +54,7 @@ describe('dashboard services page', () => {
     const { user, store, dispatched } = await openPage();
     await user.click(screen.getByRole('button', { name: 'New service' }));
     const dialog = await screen.findByRole('dialog', { name: 'New service' });
-    await user.type(within(dialog).getByLabelText('Slug'), 'Bad Slug');
+    await fill(user, within(dialog).getByLabelText('Slug'), 'Bad Slug');
     await user.clear(within(dialog).getByLabelText('Display order'));
     await user.type(within(dialog).getByLabelText('Display order'), '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -63,12 +63,12 @@ describe('dashboard services page', () => {
     expect(within(dialog).getByText('Display order must be between 0 and 100000.')).toBeInTheDocument();
     expect(dispatched('services/createRequested')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText(/^Title/), 'Data Strategy');
+    await fill(user, within(dialog).getByLabelText(/^Title/), 'Data Strategy');
     await user.clear(within(dialog).getByLabelText('Slug'));
-    await user.type(within(dialog).getByLabelText('Slug'), 'data-strategy');
+    await fill(user, within(dialog).getByLabelText('Slug'), 'data-strategy');
     await user.clear(within(dialog).getByLabelText('Display order'));
     await user.type(within(dialog).getByLabelText('Display order'), '3');
-    await user.type(within(dialog).getByLabelText('Icon name'), 'Insights');
+    await fill(user, within(dialog).getByLabelText('Icon name'), 'Insights');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(dispatched('services/createRequested')).toEqual([
       servicesActions.createRequested({
@@ -129,7 +129,7 @@ describe('dashboard services page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Cloud Migration' });
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Cloud Migration');
     const features = within(dialog).getByRole('region', { name: 'Features' });
-    await user.type(within(features).getByLabelText('New feature name'), 'Cost review');
+    await fill(user, within(features).getByLabelText('New feature name'), 'Cost review');
     await user.click(within(features).getByRole('button', { name: 'Add feature' }));
     expect(dispatched('services/itemAddRequested')).toEqual([
       servicesActions.itemAddRequested({

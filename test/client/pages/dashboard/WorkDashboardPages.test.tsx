@@ -7,7 +7,7 @@ import { requestsActions } from '@client/lib/requests';
 import type { Customer } from '@client/features/users/userModel';
 import { USER_REQUESTS, usersActions } from '@client/features/users/usersSlice';
 import { MSG } from '@shared/messages';
-import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages, fill } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeDetail, makeProject, makeTask } from '../../features/projects/fixtures';
 import { makeConsultant } from '../../features/consultants/fixtures';
@@ -79,7 +79,7 @@ describe('dashboard projects page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Gamma');
+    await fill(user, within(dialog).getByLabelText(/^Name/), 'Gamma');
     await user.type(within(dialog).getByLabelText('Budget'), '2500');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(dispatched('projects/createRequested')).toEqual([
@@ -105,7 +105,7 @@ describe('dashboard projects page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Gamma');
+    await fill(user, within(dialog).getByLabelText(/^Name/), 'Gamma');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     act(() => {
       store.dispatch(projectsActions.created(makeDetail(3, { name: 'Gamma' })));
@@ -127,7 +127,7 @@ describe('dashboard projects page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'New project' }));
     const dialog = await screen.findByRole('dialog', { name: 'New project' });
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Gamma');
+    await fill(user, within(dialog).getByLabelText(/^Name/), 'Gamma');
     const picker = within(dialog).getByRole('combobox', { name: 'Customer' });
     await user.type(picker, 'gr');
     expect(dispatched('users/customersRequested').map((a) => a.payload)).toEqual([
@@ -297,7 +297,7 @@ describe('dashboard consultants page', () => {
     await user.click(within(queue).getByRole('button', { name: 'Reject Pelin Pending' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Pelin Pending?' });
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
-    await user.type(within(dialog).getByLabelText(/^Notes/), 'Not now');
+    await fill(user, within(dialog).getByLabelText(/^Notes/), 'Not now');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(dispatched('consultants/rejectRequested')).toEqual([
       consultantsActions.rejectRequested({ id: 2, adminNotes: 'Not now' }),

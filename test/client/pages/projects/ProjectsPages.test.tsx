@@ -7,7 +7,7 @@ import { PROJECT_APPLICATION_REQUESTS } from '@client/features/projects/projectA
 import { TASK_REQUESTS, tasksActions } from '@client/features/tasks/tasksSlice';
 import { takeFile } from '@client/lib/fileRegistry';
 import { requestsActions } from '@client/lib/requests';
-import { makeUser, renderRoutes, sessionState, preloadPages } from '@test/client/renderWithProviders';
+import { makeUser, renderRoutes, sessionState, preloadPages, fill } from '@test/client/renderWithProviders';
 import { requestFailed, requestSucceeded } from '@test/client/requests';
 import { makeConsultant } from '../../features/consultants/fixtures';
 import { makeDetail, makeProject } from '../../features/projects/fixtures';
@@ -100,7 +100,7 @@ describe('/projects', () => {
     landPage(store, [open]);
     await user.click(screen.getByRole('button', { name: 'Apply to Data lake' }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Message'), 'I know this stack');
+    await fill(user, within(dialog).getByLabelText('Message'), 'I know this stack');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(dispatched('projectApplications/applyRequested')[0].payload).toEqual({
       projectId: 5,
@@ -247,8 +247,8 @@ describe('becoming a consultant on /profile', () => {
       store.dispatch(requestSucceeded(CONSULTANT_REQUESTS.mine));
     });
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
-    await user.type(screen.getByLabelText(/Specialization/), 'Data strategy');
-    await user.type(screen.getByLabelText('Expertise'), 'SQL, , Python');
+    await fill(user, screen.getByLabelText(/Specialization/), 'Data strategy');
+    await fill(user, screen.getByLabelText('Expertise'), 'SQL, , Python');
     const input = screen.getByTestId('cv-input');
     fireEvent.change(input, { target: { files: [new File(['x'], 'cv.txt', { type: 'text/plain' })] } });
     expect(screen.getByText(/Choose a PDF or Word document/)).toBeInTheDocument();

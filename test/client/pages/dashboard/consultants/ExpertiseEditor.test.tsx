@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { ExpertiseEditor } from '@client/pages/dashboard/consultants/ExpertiseEditor';
-import { renderWithProviders } from '@test/client/renderWithProviders';
+import { renderWithProviders, fill } from '@test/client/renderWithProviders';
 import { makeConsultant } from '../../../features/consultants/fixtures';
 
 // Years typed as letters are refused in words, never saved as 0 (docs/requirements.md#validation).
@@ -15,7 +15,7 @@ const consultant = makeConsultant({
 describe('ExpertiseEditor', () => {
   it('adds expertise with whole years only', async () => {
     const { user, dispatched } = renderWithProviders(<ExpertiseEditor consultant={consultant} />);
-    await user.type(screen.getByLabelText('New expertise'), 'Kubernetes');
+    await fill(user, screen.getByLabelText('New expertise'), 'Kubernetes');
     const years = screen.getAllByLabelText('Years')[1];
     await user.clear(years);
     await user.type(years, 'five');

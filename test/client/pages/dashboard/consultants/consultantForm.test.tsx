@@ -11,7 +11,7 @@ import { rootReducer } from '@client/app/rootReducer';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { betweenText, RANGE, wholeNumberProblem, wholeNumberText } from '@shared/domain/numbers';
 import { yearsOfExperienceProblem } from '@shared/domain/work';
-import { makeUser, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
+import { makeUser, renderWithProviders, sessionState, fill } from '@test/client/renderWithProviders';
 import { makeConsultant } from '../../../features/consultants/fixtures';
 
 // Years of experience typed as letters: "must be a whole number", never "out of range", in the same
@@ -108,7 +108,7 @@ describe('the forms', () => {
   it('the application form says letters must be a whole number', async () => {
     const { user, dispatched } = renderWithProviders(<ApplicationForm onCancel={() => {}} />);
     const form = screen.getByRole('form', { name: 'Consultant application' });
-    await user.type(within(form).getByLabelText(/Specialization/), 'ERP');
+    await fill(user, within(form).getByLabelText(/Specialization/), 'ERP');
     await user.type(within(form).getByLabelText('Years of experience'), 'ten');
     await user.click(within(form).getByRole('button', { name: 'Send application' }));
     expect(within(form).getByText(WHOLE)).toBeInTheDocument();
