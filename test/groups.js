@@ -34,16 +34,17 @@ const runsAlone = (file) => RUNS_ALONE.test(fs.readFileSync(path.join(root, file
 
 /**
  * A folder's files in runs of at most `size`: files of a folder test one area and load the same
- * modules. The groups are small enough for the two workers to share them evenly.
+ * modules. The groups are small enough for the two workers to share them evenly. Without
+ * `byFolder`, all files in runs of at most `size`.
  */
-function chunksByFolder(files, size) {
-  const byFolder = new Map();
+function chunksByFolder(files, size, byFolder = true) {
+  const folders = new Map();
   for (const file of files) {
-    const folder = path.posix.dirname(file);
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+    const folder = byFolder ? path.posix.dirname(file) : '';
+    folders.set(folder, [...(folders.get(folder) ?? []), file]);
   }
   const chunks = [];
-  for (const members of byFolder.values()) {
+  for (const members of folders.values()) {
     const count = Math.ceil(members.length / size);
     const per = Math.ceil(members.length / count);
     for (let i = 0; i < members.length; i += per) chunks.push(members.slice(i, i + per));
@@ -76,14 +77,23 @@ function writeIfChanged(file, text) {
 
 /**
  * Writes the groups of one project and returns the test paths jest runs for it: the group files and
- * the files that run alone.
+ * the files that run alone. `byFolder: false` groups files of all folders together.
  */
-function writeGroups({ name, dir, suffix, extension, size, include = () => true, beforeEachFile }) {
+function writeGroups({
+  name,
+  dir,
+  suffix,
+  extension,
+  size,
+  include = () => true,
+  beforeEachFile,
+  byFolder = true,
+}) {
   fs.mkdirSync(groupDir, { recursive: true });
   const files = testFiles(dir, suffix).filter(include);
   const alone = files.filter(runsAlone);
   const grouped = files.filter((file) => !alone.includes(file));
-  const written = chunksByFolder(grouped, size).map((members, index) => {
+  const written = chunksByFolder(grouped, size, byFolder).map((members, index) => {
     const file = path.join(groupDir, `${name}-${String(index + 1).padStart(2, '0')}.group${extension}`);
     writeIfChanged(file, groupSource(members, beforeEachFile));
     return file;

@@ -17,8 +17,14 @@ function written(cache: EmotionCache, css: string): string {
 }
 
 describe("the app's style cache", () => {
+  // The head as the file before left it: in a group of files, other caches' styles are there, which
+  // their caches would later remove or update.
+  let head: Node[] = [];
+  beforeEach(() => {
+    head = [...document.head.childNodes];
+  });
   afterEach(() => {
-    document.head.innerHTML = '';
+    document.head.replaceChildren(...head);
   });
 
   it('writes only the prefixes that supported browsers need', () => {

@@ -1,15 +1,13 @@
 // One environment for the client's and the server's test files, as `npm run test:mutation` needs:
 // Stryker wraps a single environment to learn which tests cover which mutant. It is the one
 // jest.config.js gives each side: jsdom for test/client, node for test/server.
-const path = require('node:path');
 const { TestEnvironment: NodeEnvironment } = require('jest-environment-node');
 const BrowserLikeEnvironment = require('../client/jsdomEnvironment');
-
-const clientTests = `${path.sep}test${path.sep}client${path.sep}`;
+const { isClient } = require('./side');
 
 class EnvironmentByPath {
   constructor(config, context) {
-    const Environment = context.testPath.includes(clientTests) ? BrowserLikeEnvironment : NodeEnvironment;
+    const Environment = isClient(context.testPath) ? BrowserLikeEnvironment : NodeEnvironment;
     this.inner = new Environment(config, context);
   }
 

@@ -1,4 +1,6 @@
 // Each side's own setup, as jest.config.js's projects give it (the environment is chosen alike).
 /* global expect */
-if (expect.getState().testPath?.includes('/test/client/')) require('../client/setup');
+const { isClient } = require('./side');
+
+if (isClient(expect.getState().testPath ?? '')) require('../client/setup');
 else require('../server/setup');
