@@ -52,22 +52,32 @@ function chunksByFolder(files, size, byFolder = true) {
   return chunks;
 }
 
-/** `beforeEachFile`: a module of test/helpers whose named function runs before each file's tests. */
-const groupSource = (members, beforeEachFile) =>
+/**
+ * `beforeEachFile`: a module of test/helpers whose named function runs before each file's tests.
+ * `byTestName`: a file is loaded only when the run asks for a test of it (test/helpers/mutation).
+ */
+const groupSource = (members, beforeEachFile, byTestName) =>
   [
     '// Written by test/groups.js for one run: these test files share one module registry.',
+    ...(byTestName ? ["const { wanted } = require('../helpers/mutation/wanted');"] : []),
     ...members.map((file) =>
       [
         `describe(${JSON.stringify(file)}, () => {`,
         ...(beforeEachFile
           ? [`  beforeAll(() => require('../helpers/${beforeEachFile.module}').${beforeEachFile.name}());`]
           : []),
-        `  require(${JSON.stringify(`../../${file}`)});`,
+        byTestName
+          ? `  if (wanted(${JSON.stringify(file)})) require(${JSON.stringify(`../../${file}`)});`
+          : `  require(${JSON.stringify(`../../${file}`)});`,
         '});',
       ].join('\n'),
     ),
     '',
   ].join('\n');
+
+/** The files a group file runs, as paths relative to the repository, from its describe blocks. */
+const groupMembers = (groupFile) =>
+  [...fs.readFileSync(groupFile, 'utf8').matchAll(/^describe\(("[^"]+")/gm)].map((m) => JSON.parse(m[1]));
 
 /** Writes a file only when its text changed, so that jest's caches keep what they hold. */
 function writeIfChanged(file, text) {
@@ -77,7 +87,10 @@ function writeIfChanged(file, text) {
 
 /**
  * Writes the groups of one project and returns the test paths jest runs for it: the group files and
- * the files that run alone. `byFolder: false` groups files of all folders together.
+ * the files that run alone. `byFolder: false` groups files of all folders together. `byTestName`
+ * (for `npm run test:mutation`) loads a group's files only when the run asks for one of their tests,
+ * and gives each file that runs alone a group of its own, so that its tests' names also begin with
+ * its path.
  */
 function writeGroups({
   name,
@@ -88,21 +101,24 @@ function writeGroups({
   include = () => true,
   beforeEachFile,
   byFolder = true,
+  byTestName = false,
 }) {
   fs.mkdirSync(groupDir, { recursive: true });
   const files = testFiles(dir, suffix).filter(include);
   const alone = files.filter(runsAlone);
   const grouped = files.filter((file) => !alone.includes(file));
-  const written = chunksByFolder(grouped, size, byFolder).map((members, index) => {
+  const chunks = chunksByFolder(grouped, size, byFolder);
+  if (byTestName) chunks.push(...alone.map((file) => [file]));
+  const written = chunks.map((members, index) => {
     const file = path.join(groupDir, `${name}-${String(index + 1).padStart(2, '0')}.group${extension}`);
-    writeIfChanged(file, groupSource(members, beforeEachFile));
+    writeIfChanged(file, groupSource(members, beforeEachFile, byTestName));
     return file;
   });
   for (const stale of fs.readdirSync(groupDir)) {
     const file = path.join(groupDir, stale);
     if (stale.startsWith(`${name}-`) && !written.includes(file)) fs.rmSync(file);
   }
-  return [...written, ...alone.map((file) => path.join(root, file))];
+  return byTestName ? written : [...written, ...alone.map((file) => path.join(root, file))];
 }
 
-module.exports = { writeGroups, testFiles, runsAlone, groupDir };
+module.exports = { writeGroups, groupMembers, testFiles, runsAlone, groupDir };

@@ -8,7 +8,8 @@ export default {
   jest: {
     projectType: 'custom',
     configFile: 'test/jest.mutation.config.js',
-    enableFindRelatedTests: true,
+    // The sequencer of test/jest.mutation.config.js chooses the files by the covering tests' names.
+    enableFindRelatedTests: false,
   },
   mutate: ['src/shared/domain/**/*.ts', 'src/server/services/**/*.ts'],
   coverageAnalysis: 'perTest',

@@ -68,6 +68,21 @@ describe('account: reset codes per account and hour', () => {
     expect(await t.outbox('nobody-throttled@example.com')).toHaveLength(0);
   });
 
+  it('counts wrong tries afresh after a successful reset', async () => {
+    const user = await t.createUser();
+    await forgot(user.email);
+    const first = await t.lastCode(user.email);
+    for (let i = 0; i < 5; i += 1) expect((await reset(user.email, wrongFor(first))).statusCode).toBe(400);
+    await forgot(user.email);
+    const second = await t.lastCode(user.email);
+    for (let i = 0; i < 4; i += 1) expect((await reset(user.email, wrongFor(second))).statusCode).toBe(400);
+    // Nine wrong tries, then the right code: the address starts again with ten.
+    expect((await reset(user.email, second)).statusCode).toBe(200);
+    const after: number[] = [];
+    for (let i = 0; i < 11; i += 1) after.push((await reset(user.email, '123456')).statusCode);
+    expect(after).toEqual([...Array(10).fill(400), 429]);
+  });
+
   it('cools an unknown address down after the same number of wrong tries, so it cannot be told apart', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1)

@@ -10,8 +10,6 @@ export function normaliseCurrency(code: string): string | null {
   return /^[A-Z]{3}$/.test(upper) && knownCodes().has(upper) ? upper : null;
 }
 
-export const isKnownCurrency = (code: string): boolean => normaliseCurrency(code) !== null;
-
 const described = new Map<string, CurrencyInfo>();
 
 /** Code, symbol, English name and minor-unit digits as Intl describes them. */

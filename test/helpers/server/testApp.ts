@@ -17,6 +17,8 @@ import { silentLogger } from './testDb';
 export interface TestClock {
   now(): number;
   advance(ms: number): void;
+  /** Stops the clock where it is, so that a test can step to an exact instant; `run` restarts it. */
+  frozen<T>(run: () => Promise<T>): Promise<T>;
 }
 
 export interface TestUser {
@@ -50,10 +52,20 @@ let counter = 0;
 /** Time that runs normally but can be pushed forward (PIN expiry, lockouts, token expiry). */
 function makeClock(): TestClock {
   let offset = 0;
+  let stoppedAt: number | undefined;
   return {
-    now: () => Date.now() + offset,
+    now: () => (stoppedAt ?? Date.now()) + offset,
     advance: (ms) => {
       offset += ms;
+    },
+    async frozen(run) {
+      stoppedAt = Date.now();
+      try {
+        return await run();
+      } finally {
+        offset += stoppedAt - Date.now();
+        stoppedAt = undefined;
+      }
     },
   };
 }
