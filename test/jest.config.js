@@ -38,6 +38,10 @@ const serverIgnored = [
   ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
 ];
 
+// Reports, builds and Stryker's copies of the repository (test-results/mutation/sandbox): not
+// modules of the tests, and a copy's package.json would clash with the repository's own.
+const modulePathIgnorePatterns = ['<rootDir>/test-results/', '<rootDir>/dist/'];
+
 const client = {
   displayName: 'client',
   rootDir: root,
@@ -47,6 +51,7 @@ const client = {
   moduleNameMapper: { ...aliases, '\\.(css|svg|png|jpg)$': '<rootDir>/test/helpers/client/fileStub.js' },
   transform,
   transformIgnorePatterns,
+  modulePathIgnorePatterns,
 };
 
 const server = {
@@ -59,6 +64,7 @@ const server = {
   moduleNameMapper: aliases,
   transform,
   transformIgnorePatterns,
+  modulePathIgnorePatterns,
 };
 
 module.exports = {
