@@ -1,6 +1,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { CV_MAX_BYTES } from '@shared/constants';
+import { checkMayApply } from '@server/services/consultantApplications';
+import type { AuthUser } from '@server/types';
 import { MSG } from '@shared/messages';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { PNG, recordEvents } from '../content/support';
@@ -236,9 +238,13 @@ describe('consultant applications', () => {
     const first = (await apply(t, applicant.headers)).json();
     const firstCv = (await rowOf(applicant.id))!.cv_url;
     const events = recordEvents(t);
+    const closed = jest.spyOn(t.app.hub, 'closeUserConnections');
     const res = await post(`/reject/${first.id}`, admin.headers, {
       adminNotes: 'More cloud experience, please.',
     });
+    // A rejection changes nothing the applicant may do: their connections stay as they are.
+    expect(closed).not.toHaveBeenCalled();
+    closed.mockRestore();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       applicationStatus: 'Rejected',
@@ -277,6 +283,7 @@ describe('consultant applications', () => {
     expect(again.json()).toMatchObject({
       id: first.id,
       applicationStatus: 'Pending',
+      isActive: false,
       specialization: 'Cloud architecture',
       adminNotes: '',
       reviewedAt: null,
@@ -287,6 +294,33 @@ describe('consultant applications', () => {
     expect(row!.cv_url).not.toBe(firstCv);
     expect(storedCvs(t)).not.toContain(path.basename(firstCv));
     expect(storedCvs(t)).toContain(path.basename(row!.cv_url));
+  });
+
+  it('tells before the upload is read whether a user may apply: not while pending, not once approved', async () => {
+    // The service reads only the user's id from who is asking.
+    const asker = ({ id }: Person): AuthUser => ({
+      id,
+      roleId: 3,
+      jti: 'test',
+      expiresAt: Date.now() + 60_000,
+    });
+    const fresh = await person(t);
+    await expect(checkMayApply(t.app.db, asker(fresh))).resolves.toBeUndefined();
+    const pending = await person(t);
+    expect((await apply(t, pending.headers)).statusCode).toBe(201);
+    await expect(checkMayApply(t.app.db, asker(pending))).rejects.toMatchObject({
+      statusCode: 409,
+      message: MSG.consultantApplicationPending,
+    });
+    const working = await consultant(t);
+    await expect(checkMayApply(t.app.db, asker(working))).rejects.toMatchObject({
+      statusCode: 409,
+      message: MSG.consultantAlreadyApproved,
+    });
+    const rejected = await person(t);
+    const { id } = (await apply(t, rejected.headers)).json();
+    expect((await post(`/reject/${id}`, admin.headers)).statusCode).toBe(200);
+    await expect(checkMayApply(t.app.db, asker(rejected))).resolves.toBeUndefined();
   });
 
   it('lets only administrators decide, and checks the notes', async () => {
