@@ -47,6 +47,11 @@ describe('consultant expertise, availability and projects', () => {
         ['consultants', 'consultant_expertise_updated', [me.id], 'Kubernetes'],
         ['consultants', 'consultant_expertise_removed', [me.id], 'Kubernetes'],
       ]);
+      expect(raised.map((e) => [e.title, e.message])).toEqual([
+        ['Expertise added', 'Expertise "Kubernetes" was added to consultant "Test User".'],
+        ['Expertise updated', 'Expertise "Kubernetes" was updated of consultant "Test User".'],
+        ['Expertise removed', 'Expertise "Kubernetes" was removed from consultant "Test User".'],
+      ]);
       expect(raised[0].data).toMatchObject({
         consultantId: me.consultantId,
         userId: me.id,
@@ -106,6 +111,10 @@ describe('consultant expertise, availability and projects', () => {
       expect(raised.map((e) => [e.type, e.data?.status, e.toUserIds])).toEqual([
         ['consultant_availability', 'Unavailable', [me.id]],
         ['consultant_availability', 'Available', [me.id]],
+      ]);
+      expect(raised.map((e) => [e.title, e.message])).toEqual([
+        ['Consultant availability', 'Consultant "Test User" is now unavailable.'],
+        ['Consultant availability', 'Consultant "Test User" is now available.'],
       ]);
     });
 

@@ -1,0 +1,116 @@
+import type { ConsultantView } from '@server/repositories/consultants';
+import { applicationDecided, applicationReceived } from '@server/services/consultantEvents';
+import { raise, type ContentContext } from '@server/services/contentEvents';
+import type { NotifyInput } from '@server/services/notifications/types';
+
+// The words and data of the application events, with a notifier that only records (the unit alone):
+// who applied, again or for the first time, and what was decided (docs/requirements.md#events).
+
+const view = (fields: Partial<ConsultantView> = {}) =>
+  ({
+    id: 7,
+    userId: 70,
+    fullName: 'Lin Park',
+    specialization: 'Data',
+    adminNotes: null,
+    ...fields,
+  }) as ConsultantView;
+
+function recorder() {
+  const raised: NotifyInput[] = [];
+  const logged: unknown[][] = [];
+  const ctx = {
+    notifier: { notify: async (input: NotifyInput) => void raised.push(input) },
+    log: { error: (...args: unknown[]) => void logged.push(args) },
+  } as unknown as ContentContext;
+  return { ctx, raised, logged };
+}
+
+describe('application events', () => {
+  it.each([
+    [false, 'application_created', 'New consultant application', 'Lin Park applied to join as a consultant.'],
+    [
+      true,
+      'application_updated',
+      'Consultant application resubmitted',
+      'Lin Park applied again to join as a consultant.',
+    ],
+  ])('tells administrators of an application (again: %s)', async (again, type, title, message) => {
+    const { ctx, raised } = recorder();
+    await applicationReceived(ctx, view(), 'lin', again);
+    expect(raised).toEqual([
+      {
+        family: 'applications',
+        type,
+        title,
+        message,
+        data: {
+          consultantId: 7,
+          name: 'Lin Park',
+          userId: 70,
+          applicationId: 7,
+          userName: 'lin',
+          status: 'Pending',
+          specialization: 'Data',
+        },
+        hubEvent: {
+          target: 'ApplicationNotification',
+          fields: { applicationId: 7, userId: 70, userName: 'lin', name: 'Lin Park' },
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    ['Approved', 'application_approved', 'Consultant application approved', 'was approved.', {}],
+    [
+      'Rejected',
+      'application_rejected',
+      'Consultant application rejected',
+      'was rejected.',
+      { adminNotes: '' },
+    ],
+  ] as const)(
+    'tells the applicant and administrators of a decision: %s',
+    async (status, type, title, end, notes) => {
+      const { ctx, raised } = recorder();
+      await applicationDecided(ctx, view(), 'lin', status);
+      expect(raised).toHaveLength(1);
+      expect(raised[0]).toMatchObject({
+        family: 'applications',
+        type,
+        title,
+        message: `The consultant application of Lin Park ${end}`,
+        toUserIds: [70],
+      });
+      expect(raised[0].data).toEqual({
+        consultantId: 7,
+        name: 'Lin Park',
+        userId: 70,
+        applicationId: 7,
+        userName: 'lin',
+        status,
+        ...notes,
+      });
+    },
+  );
+
+  it("carries a rejection's notes, and names a consultant without a name as unknown", async () => {
+    const { ctx, raised } = recorder();
+    await applicationDecided(ctx, view({ fullName: '', adminNotes: 'More SQL.' }), 'lin', 'Rejected');
+    expect(raised[0].message).toBe('The consultant application of Unknown Consultant was rejected.');
+    expect(raised[0].data).toMatchObject({ name: 'Unknown Consultant', adminNotes: 'More SQL.' });
+  });
+
+  it('logs a failing notifier instead of failing the write it reports', async () => {
+    const { ctx, logged } = recorder();
+    const err = new Error('hub down');
+    ctx.notifier.notify = async () => {
+      throw err;
+    };
+    await expect(
+      raise(ctx, { family: 'services', type: 'service_created', title: 'T', message: 'M' }),
+    ).resolves.toBeUndefined();
+    expect(logged).toEqual([[{ err, type: 'service_created' }, 'notification failed']]);
+  });
+});
