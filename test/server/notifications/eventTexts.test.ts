@@ -1,0 +1,395 @@
+import type { ProjectDetail, ProjectDto } from '@shared/contracts/projects';
+import type { FoundApplication } from '@server/repositories/projectApplications';
+import type { ContentContext } from '@server/services/contentEvents';
+import type { NotifyInput } from '@server/services/notifications/types';
+import { announceRejected } from '@server/services/projectApplicationEvents';
+import { announceCreated, announceRemoved, announceUpdated, concerned } from '@server/services/projectEvents';
+import {
+  announceAssigned,
+  announceLeader,
+  announceTeam,
+  announceUnassigned,
+} from '@server/services/projectTeamEvents';
+import {
+  roleChanged,
+  userCreatedByAdmin,
+  userDeleted,
+  userStatusChanged,
+  userUpdatedByAdmin,
+} from '@server/services/userEvents';
+
+// What the events of users, roles, projects and teams say, and to whom besides the administrators:
+// the words a person reads in the bell and in the list (docs/requirements.md#events). The notifier
+// only records here, so that each row tests the event module alone.
+
+type Raise = (ctx: ContentContext) => Promise<void>;
+type Said = Pick<NotifyInput, 'type' | 'title' | 'message'> &
+  Partial<Pick<NotifyInput, 'toUserIds' | 'toRoleId'>>;
+
+async function said(run: Raise): Promise<Said[]> {
+  const raised: NotifyInput[] = [];
+  const ctx = {
+    notifier: { notify: async (input: NotifyInput) => void raised.push(input) },
+    log: { error: () => undefined },
+  } as unknown as ContentContext;
+  await run(ctx);
+  return raised.map(({ type, title, message, toUserIds, toRoleId }) => ({
+    type,
+    title,
+    message,
+    ...(toUserIds !== undefined && { toUserIds }),
+    ...(toRoleId !== undefined && { toRoleId }),
+  }));
+}
+
+const ada = { id: 11, userName: 'ada', email: 'ada@example.com', fullName: 'Ada Byron', roleId: 2 };
+const project = { id: 5, name: 'Data Lake', customerId: 50, status: 'Active' } as ProjectDto;
+const detail = (open: boolean) =>
+  ({ ...project, customerName: 'Cem', isAvailableForApplication: open }) as unknown as ProjectDetail;
+const kim = { consultantId: 8, fullName: 'Kim Lee', userId: 80 };
+const joe = { consultantId: 9, fullName: 'Joe Park', userId: 90 };
+const at = '2026-11-29T10:00:00.000Z';
+
+describe('event texts', () => {
+  it.each<[string, Raise, Said[]]>([
+    [
+      'a user created and invited',
+      (ctx) => userCreatedByAdmin(ctx, ada, true),
+      [
+        {
+          type: 'user_created',
+          title: 'User created',
+          message:
+            'Ada Byron (ada@example.com) was given an account as Consultant and invited to choose a password.',
+        },
+      ],
+    ],
+    [
+      'a user created with a password',
+      (ctx) => userCreatedByAdmin(ctx, { ...ada, roleId: 3 }, false),
+      [
+        {
+          type: 'user_created',
+          title: 'User created',
+          message: 'Ada Byron (ada@example.com) was given an account as Customer.',
+        },
+      ],
+    ],
+    [
+      'a user updated',
+      (ctx) => userUpdatedByAdmin(ctx, ada),
+      [{ type: 'user_updated', title: 'User updated', message: 'The account of Ada Byron was updated.' }],
+    ],
+    [
+      'a user deleted, not told',
+      (ctx) => userDeleted(ctx, ada),
+      [
+        {
+          type: 'user_deleted',
+          title: 'User deleted',
+          message: 'The account of Ada Byron (ada@example.com) was deleted.',
+        },
+      ],
+    ],
+    [
+      'an account activated',
+      (ctx) => userStatusChanged(ctx, ada, true),
+      [
+        {
+          type: 'user_status_changed',
+          title: 'Account activated',
+          message: 'The account of Ada Byron was activated.',
+          toUserIds: [11],
+        },
+      ],
+    ],
+    [
+      'an account deactivated',
+      (ctx) => userStatusChanged(ctx, ada, false),
+      [
+        {
+          type: 'user_status_changed',
+          title: 'Account deactivated',
+          message: 'The account of Ada Byron was deactivated.',
+          toUserIds: [11],
+        },
+      ],
+    ],
+    [
+      'a role given',
+      (ctx) => roleChanged(ctx, ada, 3),
+      [
+        {
+          type: 'role_assigned',
+          title: 'Role assigned',
+          message: 'Ada Byron is now Consultant (was Customer).',
+          toUserIds: [11],
+        },
+      ],
+    ],
+    [
+      'a role taken back',
+      (ctx) => roleChanged(ctx, { ...ada, roleId: 3 }, 1),
+      [
+        {
+          type: 'role_removed',
+          title: 'Role removed',
+          message: 'Ada Byron is no longer Admin and is a Customer again.',
+          toUserIds: [11],
+        },
+      ],
+    ],
+    [
+      'a project created, closed to applications',
+      (ctx) => announceCreated(ctx, detail(false)),
+      [
+        {
+          type: 'project_created',
+          title: 'Project created',
+          message: 'Project "Data Lake" was created.',
+          toUserIds: [50],
+        },
+      ],
+    ],
+    [
+      'a project created, open to applications',
+      (ctx) => announceCreated(ctx, detail(true)),
+      [
+        {
+          type: 'project_created',
+          title: 'Project created',
+          message: 'Project "Data Lake" was created.',
+          toUserIds: [50],
+        },
+        {
+          type: 'project_available',
+          title: 'Project open for applications',
+          message: 'Project "Data Lake" is open for applications.',
+          toRoleId: 2,
+        },
+      ],
+    ],
+    [
+      'a project updated and opened, taken from another customer',
+      (ctx) =>
+        announceUpdated(ctx, detail(true), [{ userId: 80 }, { userId: 50 }], { customerId: 40, open: false }),
+      [
+        {
+          type: 'project_updated',
+          title: 'Project updated',
+          message: 'Project "Data Lake" was updated.',
+          toUserIds: [50, 80, 40],
+        },
+        {
+          type: 'project_available',
+          title: 'Project open for applications',
+          message: 'Project "Data Lake" is open for applications.',
+          toRoleId: 2,
+        },
+      ],
+    ],
+    [
+      'a project updated that was open already',
+      (ctx) => announceUpdated(ctx, detail(true), [], { customerId: 50, open: true }),
+      [
+        {
+          type: 'project_updated',
+          title: 'Project updated',
+          message: 'Project "Data Lake" was updated.',
+          toUserIds: [50],
+        },
+      ],
+    ],
+    [
+      'a project deleted',
+      (ctx) => announceRemoved(ctx, project, [50, 80]),
+      [
+        {
+          type: 'project_deleted',
+          title: 'Project deleted',
+          message: 'Project "Data Lake" was deleted.',
+          toUserIds: [50, 80],
+        },
+      ],
+    ],
+    [
+      'a consultant assigned',
+      (ctx) => announceAssigned(ctx, project, kim, { isLeader: false, at, leader: null }),
+      [
+        {
+          type: 'consultant_assigned',
+          title: 'Consultant assigned',
+          message: 'Kim Lee was assigned to project "Data Lake".',
+          toUserIds: [50, 80],
+        },
+      ],
+    ],
+    [
+      'a consultant assigned as leader, replacing one',
+      (ctx) =>
+        announceAssigned(ctx, project, kim, {
+          isLeader: true,
+          at,
+          leader: { consultantId: 8, fullName: 'Kim Lee' },
+          formerLeaderUserId: 90,
+        }),
+      [
+        {
+          type: 'consultant_assigned',
+          title: 'Consultant assigned as leader',
+          message: 'Kim Lee was assigned to project "Data Lake" as its leader.',
+          toUserIds: [50, 80, 90],
+        },
+      ],
+    ],
+    [
+      'a lead taken',
+      (ctx) => announceLeader(ctx, project, kim, { isLeader: true, at, leader: kim, formerLeaderUserId: 90 }),
+      [
+        {
+          type: 'project_leader_assigned',
+          title: 'Project leader changed',
+          message: 'Kim Lee now leads project "Data Lake".',
+          toUserIds: [50, 80, 90],
+        },
+      ],
+    ],
+    [
+      'a lead given up',
+      (ctx) => announceLeader(ctx, project, kim, { isLeader: false, at, leader: null }),
+      [
+        {
+          type: 'project_leader_assigned',
+          title: 'Project leader changed',
+          message: 'Kim Lee no longer leads project "Data Lake".',
+          toUserIds: [50, 80],
+        },
+      ],
+    ],
+    [
+      'a consultant taken off',
+      (ctx) => announceUnassigned(ctx, project, { ...kim, isLeader: true }, at),
+      [
+        {
+          type: 'consultant_unassigned',
+          title: 'Consultant unassigned',
+          message: 'Kim Lee was taken off project "Data Lake".',
+          toUserIds: [50, 80],
+        },
+      ],
+    ],
+    [
+      'a team set: two on, one off, a new leader',
+      (ctx) =>
+        announceTeam(ctx, project, {
+          assigned: [kim, joe],
+          removed: [{ consultantId: 7, fullName: 'Ola Berg', userId: 70 }],
+          leader: { consultantId: 9, fullName: 'Joe Park' },
+          leaderChanged: true,
+          formerLeaderUserId: 70,
+          at,
+        }),
+      [
+        {
+          type: 'bulk_assign_to_project',
+          title: 'Project team changed',
+          message: 'Kim Lee, Joe Park assigned to project "Data Lake". Joe Park leads it.',
+          toUserIds: [50, 80, 90, 70],
+        },
+        {
+          type: 'bulk_unassign_from_project',
+          title: 'Consultants unassigned',
+          message: 'Ola Berg taken off project "Data Lake".',
+          toUserIds: [50, 70],
+        },
+      ],
+    ],
+    [
+      'a team set: on, with the leader as it was',
+      (ctx) =>
+        announceTeam(ctx, project, {
+          assigned: [kim],
+          removed: [],
+          leader: { consultantId: 9, fullName: 'Joe Park' },
+          leaderChanged: false,
+          at,
+        }),
+      [
+        {
+          type: 'bulk_assign_to_project',
+          title: 'Project team changed',
+          message: 'Kim Lee assigned to project "Data Lake".',
+          toUserIds: [50, 80],
+        },
+      ],
+    ],
+    [
+      'a team set: only a new leader',
+      (ctx) =>
+        announceTeam(ctx, project, {
+          assigned: [],
+          removed: [],
+          leader: { consultantId: 9, fullName: 'Joe Park' },
+          leaderChanged: true,
+          at,
+        }),
+      [
+        {
+          type: 'bulk_assign_to_project',
+          title: 'Project team changed',
+          message: 'Joe Park now leads project "Data Lake".',
+          toUserIds: [50],
+        },
+      ],
+    ],
+    [
+      'a team set: the leader gone',
+      (ctx) =>
+        announceTeam(ctx, project, { assigned: [], removed: [], leader: null, leaderChanged: true, at }),
+      [
+        {
+          type: 'bulk_assign_to_project',
+          title: 'Project team changed',
+          message: 'Project "Data Lake" has no leader now.',
+          toUserIds: [50],
+        },
+      ],
+    ],
+    [
+      'a team set that changed nothing',
+      (ctx) =>
+        announceTeam(ctx, project, { assigned: [], removed: [], leader: null, leaderChanged: false, at }),
+      [],
+    ],
+    [
+      'a project application rejected',
+      (ctx) =>
+        announceRejected(ctx, {
+          application: {
+            id: 3,
+            projectId: 5,
+            projectName: 'Data Lake',
+            consultantId: 8,
+            consultantName: 'Kim Lee',
+            status: 'Rejected',
+          },
+          consultantUserId: 80,
+        } as unknown as FoundApplication),
+      [
+        {
+          type: 'project_application_rejected',
+          title: 'Project application rejected',
+          message: 'The application of Kim Lee to project "Data Lake" was rejected.',
+          toUserIds: [80],
+        },
+      ],
+    ],
+  ])('%s', async (_label, run, expected) => {
+    expect(await said(run)).toEqual(expected);
+  });
+
+  it('names each concerned user once, leaving out those without an account', () => {
+    expect(concerned(50, [{ userId: 80 }, { userId: 50 }], 80, null, undefined, 40)).toEqual([50, 80, 40]);
+    expect(concerned(null, [])).toEqual([]);
+  });
+});
