@@ -116,6 +116,116 @@ describe('mail outbox worker', () => {
     expect(row).toMatchObject({ status: 'sent', lease_owner: null });
   });
 
+  /** A logger that keeps what the worker warns and errs about. */
+  const recordingLog = () => {
+    const lines: Array<[string, Record<string, unknown>, string]> = [];
+    const log = {
+      ...silentLogger,
+      warn: (fields: Record<string, unknown>, message: string) => void lines.push(['warn', fields, message]),
+      error: (fields: Record<string, unknown>, message: string) =>
+        void lines.push(['error', fields, message]),
+    } as unknown as typeof silentLogger;
+    return { log, lines };
+  };
+
+  it('warns of a try that will be repeated, errs on the last, and says nothing of a sent mail', async () => {
+    const { log, lines } = recordingLog();
+    const transport = failingTransport('connection refused');
+    const w = createOutboxWorker({
+      db: t.db.db,
+      transport,
+      log,
+      now: () => clock,
+      tuning: { ...TUNING, maxAttempts: 2 },
+    });
+    await queue('g@test.example');
+    const [{ id }] = await listMail(t.db.db);
+    await w.runOnce();
+    clock += 60_000;
+    await w.runOnce();
+    expect(lines.map(([level, fields, message]) => [level, fields.mailId, fields.attempts, message])).toEqual(
+      [
+        ['warn', id, 1, 'mail delivery failed; will retry'],
+        ['error', id, 2, 'mail delivery failed for good'],
+      ],
+    );
+    expect(lines.map(([, fields]) => (fields.err as Error).message)).toEqual([
+      'connection refused',
+      'connection refused',
+    ]);
+
+    lines.length = 0;
+    await queue('h@test.example');
+    const sent = createOutboxWorker({ db: t.db.db, transport: recordingTransport(), log, now: () => clock });
+    expect(await sent.runOnce()).toBe(1);
+    expect(lines).toEqual([]);
+  });
+
+  it('keeps the first 500 characters of an error, and names a refusal that gives no reason', async () => {
+    await queue('long@test.example');
+    await worker(failingTransport('x'.repeat(600))).runOnce();
+    expect((await listMail(t.db.db))[0].last_error).toBe('x'.repeat(500));
+
+    await queue('silent@test.example');
+    const silent: MailTransport = {
+      send: () => Promise.reject(undefined),
+      close: () => undefined,
+    };
+    clock += 60 * 60_000;
+    await worker(silent).runOnce();
+    const row = (await listMail(t.db.db)).find((r) => r.to === 'silent@test.example');
+    expect(row?.last_error).toBe('mail not accepted');
+  });
+
+  it('sends at most ten batches in one round, and the rest in the next', async () => {
+    for (let i = 0; i < 53; i += 1) await queue(`k${i}@test.example`);
+    const transport = recordingTransport();
+    const w = worker(transport);
+    expect(await w.runOnce()).toBe(10 * TUNING.batchSize);
+    expect(await w.runOnce()).toBe(3);
+    expect(transport.sent).toHaveLength(53);
+  });
+
+  it('sends soon after a wake, without waiting for its next poll', async () => {
+    const transport = heldTransport();
+    transport.release();
+    const w = worker(transport);
+    await queue('w@test.example');
+    w.wake();
+    w.wake();
+    await transport.started;
+    await w.stop();
+    expect(transport.sent.map((m) => m.to)).toEqual(['w@test.example']);
+  });
+
+  it('polls from its start, every pollMs, until stopped', async () => {
+    const transport = recordingTransport();
+    const w = createOutboxWorker({
+      db: t.db.db,
+      transport,
+      log: silentLogger,
+      now: () => clock,
+      tuning: { ...TUNING, pollMs: 10 },
+    });
+    await queue('p1@test.example');
+    w.start();
+    w.start();
+    const sentBy = async (count: number) => {
+      for (let i = 0; i < 200 && transport.sent.length < count; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return transport.sent.length;
+    };
+    expect(await sentBy(1)).toBe(1);
+    // Queued after the first round: only a later poll can send it.
+    await queue('p2@test.example');
+    expect(await sentBy(2)).toBe(2);
+    await w.stop();
+    await queue('p3@test.example');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(transport.sent.map((m) => m.to)).toEqual(['p1@test.example', 'p2@test.example']);
+  });
+
   it('stops cleanly: no more rounds after stop', async () => {
     const transport = recordingTransport();
     const w = worker(transport);
