@@ -131,7 +131,10 @@ describe('e-mail change and request ownership', () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await confirm(token, wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.invalidCode);
+      expect(res.json()).toEqual({
+        message: MSG.invalidCode,
+        errors: [{ field: 'code', message: MSG.invalidCode }],
+      });
     }
     expect((await confirm(token, code)).statusCode).toBe(400);
     expect((await profile(token)).email).toBe(user.email);
@@ -145,8 +148,14 @@ describe('e-mail change and request ownership', () => {
     await t.createUser({ email: contested });
     const res = await confirm(token, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.emailTaken);
-    expect((await profile(token)).email).toBe(user.email);
+    expect(res.json()).toEqual({
+      message: MSG.emailTaken,
+      errors: [{ field: 'email', message: MSG.emailTaken }],
+    });
+    // The address stays the other account's, and this one no longer waits for it.
+    const after = await profile(token);
+    expect(after.email).toBe(user.email);
+    expect(after).not.toHaveProperty('pendingEmail');
   });
 
   it('still refuses an address used by another account at request time', async () => {
