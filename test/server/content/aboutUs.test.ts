@@ -75,7 +75,10 @@ describe('about us', () => {
       title: 'Who we really are',
       content: 'Text',
     });
-    expect(events.types()).toEqual(['about_us_created', 'about_us_updated']);
+    expect(events.all().map((e) => [e.type, e.title, e.message, e.data])).toEqual([
+      ['about_us_created', 'About us created', 'The about-us page was created.', { id: created.json().id }],
+      ['about_us_updated', 'About us updated', 'The about-us page was updated.', { id: created.json().id }],
+    ]);
     expect((await write('POST', '', { content: 'no title' })).statusCode).toBe(400);
   });
 
@@ -101,9 +104,21 @@ describe('about us', () => {
     expect(readFileSync(file).equals(PNG)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: first.json().url })).statusCode).toBe(200);
     expect((await get()).json().images).toEqual([first.json(), second.json()]);
-    expect(events.all().map((e) => [e.type, e.family])).toEqual([
-      ['about_us_image_added', 'siteContent'],
-      ['about_us_image_added', 'siteContent'],
+    expect(events.all().map((e) => [e.type, e.family, e.title, e.message, e.data])).toEqual([
+      [
+        'about_us_image_added',
+        'siteContent',
+        'About us image added',
+        'An image was added to the about-us page.',
+        { id: first.json().id, url: first.json().url },
+      ],
+      [
+        'about_us_image_added',
+        'siteContent',
+        'About us image added',
+        'An image was added to the about-us page.',
+        { id: second.json().id, url: second.json().url },
+      ],
     ]);
 
     const del = await t.app.inject({
@@ -113,7 +128,12 @@ describe('about us', () => {
     });
     expect(del.statusCode).toBe(204);
     expect(existsSync(file)).toBe(false);
-    expect(events.types().at(-1)).toBe('about_us_image_deleted');
+    expect(events.last()).toMatchObject({
+      type: 'about_us_image_deleted',
+      title: 'About us image deleted',
+      message: 'An image was removed from the about-us page.',
+      data: { id: first.json().id },
+    });
     expect((await get()).json().images).toEqual([second.json()]);
     const again = await t.app.inject({
       method: 'DELETE',

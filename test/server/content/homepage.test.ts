@@ -78,7 +78,20 @@ describe('homepage', () => {
     const again = await write('POST', '', { heroTitle: 'Hello again', stats: { yearsInBusiness: 3 } });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: created.json().id, heroTitle: 'Hello again' });
-    expect(events.types()).toEqual(['homepage_info_created', 'homepage_info_updated']);
+    expect(events.all().map((e) => [e.type, e.title, e.message, e.data])).toEqual([
+      [
+        'homepage_info_created',
+        'Homepage created',
+        'The home page content was created.',
+        { id: created.json().id },
+      ],
+      [
+        'homepage_info_updated',
+        'Homepage updated',
+        'The home page content was updated.',
+        { id: created.json().id },
+      ],
+    ]);
     expect((await write('POST', '', { heroSubtitle: 'no title' })).statusCode).toBe(400);
   });
 

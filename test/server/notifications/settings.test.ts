@@ -1,3 +1,4 @@
+import { settingsPatchErrors } from '@server/services/notifications/settings';
 import { NOTIFICATION_FAMILIES } from '@shared/contracts/notifications';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { failingTransport } from '../mail/transports';
@@ -33,20 +34,47 @@ describe('notification settings', () => {
   });
 
   it.each([
-    [{ families: { unknownFamily: { inApp: false } } }, 'families.unknownFamily'],
-    [{ families: { tasks: { inApp: 'false' } } }, 'families.tasks.inApp'],
-    [{ families: { tasks: { inApp: 1 } } }, 'families.tasks.inApp'],
-    [{ families: { tasks: { push: true } } }, 'families.tasks.push'],
-    [{ families: { tasks: true } }, 'families.tasks'],
-    [{ families: [] }, 'families'],
-    [{ emailDigest: 'weekly' }, 'emailDigest'],
-    [{ colour: 'blue' }, 'colour'],
-  ])('refuses %j with 400', async (payload, field) => {
+    [
+      { families: { unknownFamily: { inApp: false } } },
+      'families.unknownFamily',
+      "Unknown notification family 'unknownFamily'.",
+    ],
+    [{ families: { tasks: { inApp: 'false' } } }, 'families.tasks.inApp', 'Must be true or false.'],
+    [{ families: { tasks: { inApp: 1 } } }, 'families.tasks.inApp', 'Must be true or false.'],
+    [{ families: { tasks: { push: true } } }, 'families.tasks.push', "Unknown setting 'push'."],
+    [{ families: { tasks: true } }, 'families.tasks', 'A family setting must be an object.'],
+    [{ families: [] }, 'families', 'Families must be an object.'],
+    [{ emailDigest: 'weekly' }, 'emailDigest', "Email digest must be 'off' or 'daily'."],
+    [{ colour: 'blue' }, 'colour', "Unknown setting 'colour'."],
+  ])('refuses %j with 400', async (payload, field, message) => {
     const u = await person(t, 3);
     const res = await caller(t, u).call('PATCH', '/settings', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    expect(res.json()).toEqual({ message, errors: [{ field, message }] });
     expect((await caller(t, u).get('/settings')).families.tasks).toEqual({ inApp: true, email: false });
+  });
+
+  it('names every mistake of a patch, and a patch that is not an object', () => {
+    expect(
+      settingsPatchErrors({
+        colour: 'blue',
+        emailDigest: 'hourly',
+        families: { tasks: { inApp: 'yes', push: true }, nope: {}, users: { email: false } },
+      }),
+    ).toEqual([
+      { field: 'colour', message: "Unknown setting 'colour'." },
+      { field: 'emailDigest', message: "Email digest must be 'off' or 'daily'." },
+      { field: 'families.tasks.inApp', message: 'Must be true or false.' },
+      { field: 'families.tasks.push', message: "Unknown setting 'push'." },
+      { field: 'families.nope', message: "Unknown notification family 'nope'." },
+    ]);
+    for (const body of [null, 'x', [], 3]) {
+      expect(settingsPatchErrors(body)).toEqual([{ field: 'body', message: 'Settings must be an object.' }]);
+    }
+    expect(
+      settingsPatchErrors({ emailDigest: 'daily', families: { tasks: { inApp: false, email: true } } }),
+    ).toEqual([]);
+    expect(settingsPatchErrors({})).toEqual([]);
   });
 
   it('stores nothing for a user who switched the family off in the app', async () => {
