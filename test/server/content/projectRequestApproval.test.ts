@@ -143,6 +143,8 @@ describe('approving a project request', () => {
       expect.objectContaining({
         family: 'projectRequests',
         type: 'project_request_approved',
+        title: 'Project request approved',
+        message: `Project request "${req.requestTitle}" was approved and project "${project.name}" created.`,
         toUserIds: [customerId],
         data: expect.objectContaining({
           requestTitle: req.requestTitle,

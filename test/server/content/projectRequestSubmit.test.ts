@@ -52,6 +52,8 @@ describe('submitting a project request', () => {
       expect.objectContaining({
         family: 'projectRequests',
         type: 'project_request_created',
+        title: 'New project request',
+        message: 'Zeynep Arslan requested "New website".',
         data: expect.objectContaining({
           id: res.json().id,
           requestTitle: 'New website',

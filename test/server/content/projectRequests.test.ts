@@ -142,7 +142,12 @@ describe('managing project requests', () => {
       currency: 'EUR',
       status: 'Pending',
     });
-    expect(events.last()).toMatchObject({ type: 'project_request_updated', toUserIds: undefined });
+    expect(events.last()).toMatchObject({
+      type: 'project_request_updated',
+      title: 'Project request updated',
+      message: 'Project request "New website" was updated.',
+      toUserIds: undefined,
+    });
 
     const approve = await call('PUT', `/${req.id}`, admin, { status: 'Approved' });
     expect(approve.statusCode).toBe(400);
@@ -152,7 +157,19 @@ describe('managing project requests', () => {
 
     const reject = await call('PUT', `/${req.id}`, admin, { status: 'Rejected' });
     expect(reject.json().status).toBe('Rejected');
-    expect(events.last()).toMatchObject({ type: 'project_request_updated', toUserIds: [user.id] });
+    expect(events.last()).toMatchObject({
+      type: 'project_request_updated',
+      title: 'Project request updated',
+      message: 'Project request "New website" is now Rejected.',
+      toUserIds: [user.id],
+    });
+    expect((await call('PUT', `/${req.id}`, admin, { contactName: '  ' })).json()).toEqual({
+      message: 'Contact name is required.',
+      errors: [{ field: 'contactName', message: 'Contact name is required.' }],
+    });
+    expect((await call('PUT', `/${req.id}`, admin, { requestTitle: ' ' })).json().message).toBe(
+      'Request title is required.',
+    );
     expect((await call('PUT', '/999999', admin, { adminNotes: 'x' })).statusCode).toBe(404);
   });
 
@@ -171,6 +188,8 @@ describe('managing project requests', () => {
       expect.objectContaining({
         family: 'projectRequests',
         type: 'project_request_rejected',
+        title: 'Project request rejected',
+        message: 'Project request "New website" was rejected.',
         toUserIds: [user.id],
         data: expect.objectContaining({
           requestTitle: 'New website',
