@@ -38,6 +38,15 @@ describe('project progress', () => {
     return { p, member };
   };
   const update = { title: 'Sprint 3 done', content: 'The import runs nightly.' };
+  const nameOf = async (projectId: number) =>
+    (
+      await t.app.db
+        .selectFrom('projects')
+        .select('name')
+        .where('id', '=', projectId)
+        .executeTakeFirstOrThrow()
+    ).name;
+  const said = () => events.all().map((e) => [e.title, e.message]);
 
   describe('updates', () => {
     it('lets a team member post one and tells the administrators, the customer and the team', async () => {
@@ -50,6 +59,9 @@ describe('project progress', () => {
       const posted: ProjectUpdateDto = res.json();
       expect(posted).toMatchObject({ ...update, createdBy: member.id });
       expect(await history(p)).toEqual([['Update added', '"Sprint 3 done"']]);
+      expect(said()).toEqual([
+        ['Project update added', `Test User posted "Sprint 3 done" on project "${await nameOf(p)}".`],
+      ]);
       expect(events.all()).toEqual([
         expect.objectContaining({
           family: 'projects',
@@ -88,6 +100,12 @@ describe('project progress', () => {
         'project_update_modified',
         'project_update_modified',
         'project_update_deleted',
+      ]);
+      const name = await nameOf(p);
+      expect(said()).toEqual([
+        ['Project update changed', `"Sprint 3 closed" on project "${name}" was changed.`],
+        ['Project update changed', `"Sprint 3 done" on project "${name}" was changed.`],
+        ['Project update deleted', `"Sprint 3 done" on project "${name}" was deleted.`],
       ]);
       expect((await call('DELETE', `/${p}/updates/${posted.id}`, admin)).statusCode).toBe(404);
       expect((await history(p)).map(([action]) => action)).toEqual([
@@ -190,6 +208,12 @@ describe('project progress', () => {
         'project_metrics_updated',
         'project_metrics_updated',
         'project_metrics_deleted',
+      ]);
+      const name = await nameOf(p);
+      expect(said()).toEqual([
+        ['Project metrics updated', `Metric "Completion" was recorded on project "${name}".`],
+        ['Project metrics updated', `Metric "Completion" was changed on project "${name}".`],
+        ['Project metric deleted', `Metric "Completion" was deleted from project "${name}".`],
       ]);
       expect(await history(p)).toEqual([
         ['Metric recorded', 'Completion: 40.5 % (target 100)'],
