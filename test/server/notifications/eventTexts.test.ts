@@ -1,4 +1,6 @@
-import type { ProjectDetail, ProjectDto } from '@shared/contracts/projects';
+import type { ProjectDetail, ProjectDto, ProjectSummary } from '@shared/contracts/projects';
+import { siteSettingsUpdated, userCreated, userUpdated } from '@server/services/notifications/events';
+import { describeChanges, type CheckedFields } from '@server/services/projectFields';
 import type { FoundApplication } from '@server/repositories/projectApplications';
 import type { ContentContext } from '@server/services/contentEvents';
 import type { NotifyInput } from '@server/services/notifications/types';
@@ -391,5 +393,97 @@ describe('event texts', () => {
   it('names each concerned user once, leaving out those without an account', () => {
     expect(concerned(50, [{ userId: 80 }, { userId: 50 }], 80, null, undefined, 40)).toEqual([50, 80, 40]);
     expect(concerned(null, [])).toEqual([]);
+  });
+});
+
+describe('account and site event texts', () => {
+  const who = { id: 4, userName: 'ada', email: 'ada@example.com' };
+  it.each<[string, NotifyInput]>([
+    [
+      'a registration',
+      {
+        family: 'users',
+        type: 'user_created',
+        title: 'New user registered',
+        message: 'ada (ada@example.com) registered.',
+        data: { userId: 4, userName: 'ada', email: 'ada@example.com' },
+      },
+    ],
+    [
+      'a profile change',
+      {
+        family: 'users',
+        type: 'user_updated',
+        title: 'User profile updated',
+        message: 'ada updated their profile.',
+        data: { userId: 4, userName: 'ada', email: 'ada@example.com' },
+      },
+    ],
+  ])('words %s', (label, expected) => {
+    expect(label === 'a registration' ? userCreated(who) : userUpdated(who)).toEqual(expected);
+  });
+
+  it('words a site settings change, with or without a site name', () => {
+    expect(siteSettingsUpdated({ id: 1, siteName: 'Acme' })).toEqual({
+      family: 'siteContent',
+      type: 'site_settings_updated',
+      title: 'Site settings updated',
+      message: 'The site settings of Acme were updated.',
+      data: { id: 1, name: 'Acme' },
+    });
+    expect(siteSettingsUpdated({ id: 1, siteName: '' }).message).toBe(
+      'The site settings of the site were updated.',
+    );
+  });
+});
+
+describe('a project change as its history words it', () => {
+  const before = {
+    id: 5,
+    name: 'Data Lake',
+    description: 'Old text',
+    status: 'Pending',
+    customerId: 50,
+    customerName: 'Cem',
+    serviceId: 3,
+    serviceName: 'Cloud',
+    budget: 10000,
+    currency: 'TRY',
+    startDate: '2026-01-01',
+    endDate: null,
+    isAvailableForApplication: false,
+  } as unknown as ProjectSummary;
+  const change = (changes: object, names: object = {}) =>
+    describeChanges(before, { changes, ...names } as CheckedFields);
+
+  it.each<[string, object, object, string]>([
+    ['nothing that differs', { name: 'Data Lake', budget: 10000, currency: 'TRY' }, {}, ''],
+    ['a name', { name: 'Data Sea' }, {}, 'Name: Data Lake → Data Sea'],
+    ['a description', { description: 'New text' }, {}, 'Description changed'],
+    ['the same description', { description: 'Old text' }, {}, ''],
+    ['a status', { status: 'Active' }, {}, 'Status: Pending → Active'],
+    ['a customer', { customerId: 51 }, { customerName: 'Defne' }, 'Customer: Cem (#50) → Defne (#51)'],
+    ['no customer', { customerId: null }, { customerName: null }, 'Customer: Cem (#50) → none'],
+    [
+      'a customer of the same name',
+      { customerId: 52 },
+      { customerName: 'Cem' },
+      'Customer: Cem (#50) → Cem (#52)',
+    ],
+    ['a service without a name', { serviceId: 4 }, {}, 'Service: Cloud (#3) → Unknown (#4)'],
+    ['a budget', { budget: 12000 }, {}, 'Budget: 10000 → 12000'],
+    ['no budget', { budget: null }, {}, 'Budget: 10000 → none'],
+    ['a currency', { currency: 'EUR' }, {}, 'Currency: TRY → EUR'],
+    ['a start date', { startDate: '2026-02-01' }, {}, 'Start date: 2026-01-01 → 2026-02-01'],
+    ['an end date', { endDate: '2026-12-31' }, {}, 'End date: none → 2026-12-31'],
+    ['opening it', { isAvailableForApplication: true }, {}, 'Open for applications: no → yes'],
+    [
+      'several at once',
+      { status: 'Active', budget: 12000, isAvailableForApplication: true },
+      {},
+      'Status: Pending → Active; Budget: 10000 → 12000; Open for applications: no → yes',
+    ],
+  ])('words %s', (_label, changes, names, text) => {
+    expect(change(changes, names)).toBe(text);
   });
 });
