@@ -133,7 +133,8 @@ describe('deleting a user', () => {
     expect(theirs).toEqual([expect.objectContaining({ userId: null, userName: 'Unknown User' })]);
     expect(after.history[0]).toMatchObject({
       action: 'Consultant removed',
-      details: expect.stringContaining('removed from the team, 1 task left unassigned'),
+      details:
+        'The account of consultant "Test User" was deleted: removed from the team, 1 task left unassigned.',
       userId: admin.id,
     });
     expect(after.history.length).toBe(before.history.length + 1);

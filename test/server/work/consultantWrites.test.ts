@@ -233,7 +233,7 @@ describe('consultant writes', () => {
       expect(history).toEqual([
         expect.objectContaining({ action: 'Consultant removed', user_id: admin.id, user_name: 'Test User' }),
       ]);
-      expect(history[0].details).toContain('removed from the team');
+      expect(history[0].details).toBe('Consultant "Test User" was deleted: removed from the team.');
       expect(raised.map((e) => [e.family, e.type, e.toUserIds])).toEqual([
         ['consultants', 'consultant_deleted', [applicant.id]],
       ]);

@@ -94,6 +94,8 @@ describe('project applications', () => {
       expect(event).toMatchObject({
         family: 'projects',
         type: 'project_application_received',
+        title: 'Project application received',
+        message: 'Test User applied to project "Data lake".',
         data: { projectId, projectName: 'Data lake', applicationId: body.id, consultantId: who.consultantId },
         hubEvent: {
           target: 'NewProjectApplication',
@@ -239,11 +241,15 @@ describe('project applications', () => {
       const [decision, assigned] = events.all();
       expect(decision).toMatchObject({
         family: 'projects',
+        title: 'Project application accepted',
+        message: 'The application of Test User to project "Billing rewrite" was accepted.',
         data: { projectId, applicationId: application.id, status: 'Accepted' },
         toUserIds: [who.id],
       });
       expect(assigned).toMatchObject({
         family: 'assignments',
+        title: 'Consultant assigned',
+        message: 'Test User was assigned to project "Billing rewrite".',
         data: { projectId, projectName: 'Billing rewrite', consultantId: who.consultantId, isLeader: false },
       });
       expect([...assigned.toUserIds!].sort()).toEqual([who.id, customer.id, lead.id].sort());
