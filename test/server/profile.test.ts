@@ -1,3 +1,4 @@
+import { isAcceptablePhoto } from '@server/services/profile';
 import { MSG } from '@shared/messages';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
@@ -85,12 +86,59 @@ describe('profile', () => {
     expect(res.json().user.photo).toBe('https://example.com/me.png');
   });
 
+  it('saves its fields trimmed, and asks for no PIN while the address stays', async () => {
+    const { user, token } = await session();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/update',
+      headers: bearer(token),
+      payload: profileBody({
+        userName: `${user.userName}x`,
+        email: user.email.toUpperCase(),
+        name: ' Ada ',
+        surname: ' Lovelace ',
+        phoneNumber: ' +90 555 000 00 01 ',
+        photo: '   ',
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      userName: `${user.userName}x`,
+      email: user.email,
+      name: 'Ada',
+      surname: 'Lovelace',
+      phoneNumber: '+90 555 000 00 01',
+      photo: '',
+    });
+    expect(res.json()).not.toHaveProperty('pendingEmail');
+    expect(await t.outbox(user.email)).toEqual([]);
+  });
+
   it.each([
-    ['a taken e-mail', { email: 'admin@example.com' }, MSG.emailTaken],
-    ['a taken user name', { userName: 'ADMIN' }, MSG.userNameTaken],
-    ['a script URL as photo', { photo: 'javascript:alert(1)' }, MSG.invalidUrl],
-    ['a bad e-mail', { email: 'x' }, MSG.invalidEmail],
-  ])('refuses %s with 400 and changes nothing', async (_label, change, message) => {
+    ['', true],
+    ['/uploads/photos/a-1_b.png', true],
+    ['/uploads/../secrets.txt', false],
+    ['/uploads/a.png?x=1', false],
+    ['x/uploads/a.png', false],
+    ['/uploads/a.png /b', false],
+    ['http://example.com/a.png', true],
+    ['HTTPS://EXAMPLE.COM/A.PNG', true],
+    ['https://', false],
+    [' https://example.com/a.png', false],
+    ['https://example.com/a b.png', false],
+    ['ftp://example.com/a.png', false],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,AAAA', false],
+  ])('takes %j as a stored photo: %s', (photo, ok) => {
+    expect(isAcceptablePhoto(photo)).toBe(ok);
+  });
+
+  it.each([
+    ['a taken e-mail', { email: 'admin@example.com' }, MSG.emailTaken, 'email'],
+    ['a taken user name', { userName: 'ADMIN' }, MSG.userNameTaken, 'userName'],
+    ['a script URL as photo', { photo: 'javascript:alert(1)' }, MSG.invalidUrl, 'photo'],
+    ['a bad e-mail', { email: 'x' }, MSG.invalidEmail, 'email'],
+  ])('refuses %s with 400 and changes nothing', async (_label, change, message, field) => {
     const { user, token } = await session();
     const res = await t.app.inject({
       method: 'POST',
@@ -100,6 +148,7 @@ describe('profile', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+    expect(res.json().errors).toEqual([{ field, message }]);
     const after = await t.app.inject({ method: 'GET', url: '/api/Manage/profile', headers: bearer(token) });
     expect(after.json().name).toBe('Test');
   });
