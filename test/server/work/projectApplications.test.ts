@@ -87,6 +87,7 @@ describe('project applications', () => {
       });
       expect((await history(projectId)).at(-1)).toMatchObject({
         action: 'Application received',
+        details: 'Test User applied to work on the project.',
         user_id: who.id,
       });
       expect(events.all()).toHaveLength(1);
@@ -233,9 +234,9 @@ describe('project applications', () => {
         .where('id', '=', application.id)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ reviewed_by: admin.id, reviewed_at: res.json().reviewedAt });
-      expect((await history(projectId)).slice(-2).map((h) => h.action)).toEqual([
-        'Application accepted',
-        'Consultant assigned',
+      expect((await history(projectId)).slice(-2).map((h) => [h.action, h.details])).toEqual([
+        ['Application accepted', 'The application of Test User was accepted.'],
+        ['Consultant assigned', 'Test User joined the team.'],
       ]);
       expect(events.types()).toEqual(['project_application_accepted', 'consultant_assigned']);
       const [decision, assigned] = events.all();
@@ -293,6 +294,7 @@ describe('project applications', () => {
       expect(await team(projectId)).toHaveLength(1);
       expect((await history(projectId)).at(-1)).toMatchObject({
         action: 'Application rejected',
+        details: 'The application of Test User was rejected.',
         user_id: admin.id,
       });
       expect(events.all()).toHaveLength(1);

@@ -29,6 +29,10 @@ describe('reading projects', () => {
       expect((await get(`/projects/${mine}`, a)).statusCode).toBe(200);
       expect((await get(`/projects/${theirs}`, a)).statusCode).toBe(404);
       expect((await get(`/projects/${theirs}/history`, a)).statusCode).toBe(404);
+      // Open for applications is open to consultants, not to other customers.
+      const theirsOpen = await project(t, { customerId: b.id, isAvailableForApplication: true });
+      expect((await get(`/projects/${theirsOpen}`, a)).statusCode).toBe(404);
+      expect((await get(`/projects/${theirsOpen}/history`, a)).statusCode).toBe(404);
       expect((await get('/projects/999999', a)).statusCode).toBe(404);
     });
 
@@ -59,6 +63,7 @@ describe('reading projects', () => {
       const open = await project(t, { isAvailableForApplication: true });
       expect(ids((await get('/projects?pageSize=100', pending)).json())).not.toContain(open);
       expect((await get(`/projects/${open}`, pending)).statusCode).toBe(404);
+      expect((await get(`/projects/${open}/history`, pending)).statusCode).toBe(404);
     });
 
     it('shows administrators every project with full permissions, and refuses visitors', async () => {
