@@ -67,7 +67,10 @@ describe('account: forgotten password', () => {
       confirmPassword: 'Other123!',
     });
     expect(differ.statusCode).toBe(400);
-    expect(differ.json().message).toBe(MSG.passwordsDiffer);
+    expect(differ.json()).toEqual({
+      message: MSG.passwordsDiffer,
+      errors: [{ field: 'confirmPassword', message: MSG.passwordsDiffer }],
+    });
 
     const wrongCode = code === '999999' ? '888888' : '999999';
     const wrong = await post('ResetPassword', {
@@ -96,6 +99,37 @@ describe('account: forgotten password', () => {
     ).toBe(400);
     expect(await canLogin(user.email, 'NewPass123!')).toBe(true);
   });
+
+  it('mails no code to a deactivated account, and answers as for any other', async () => {
+    const user = await t.createUser();
+    await t.app.db.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute();
+    const res = await post('ForgotPassword', { email: user.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MSG.resetSent });
+    expect(await t.outbox(user.email)).toEqual([]);
+  });
+
+  it('takes a code until its ten minutes are up, and not at that instant', () =>
+    t.clock.frozen(async () => {
+      const user = await t.createUser();
+      await post('ForgotPassword', { email: user.email });
+      t.clock.advance(10 * 60_000 - 1);
+      const inTime = await post('ResetPassword', {
+        email: user.email,
+        code: await t.lastCode(user.email),
+        password: 'InTime123!',
+      });
+      expect(inTime.statusCode).toBe(200);
+      await post('ForgotPassword', { email: user.email });
+      t.clock.advance(10 * 60_000);
+      const atExpiry = await post('ResetPassword', {
+        email: user.email,
+        code: await t.lastCode(user.email),
+        password: 'TooLate123!',
+      });
+      expect(atExpiry.statusCode).toBe(400);
+      expect(await canLogin(user.email, 'InTime123!')).toBe(true);
+    }));
 
   it('allows at most 5 tries per code', async () => {
     const user = await t.createUser();
