@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ContentContext } from '@server/services/contentEvents';
 import type { NotifyInput } from '@server/services/notifications/types';
 import type { TestApp } from '@test/server/testApp';
 
@@ -12,6 +13,17 @@ export function recordEvents(t: TestApp) {
     clear: () => spy.mockClear(),
     restore: () => spy.mockRestore(),
   };
+}
+
+/** A context whose notifier only records, to test an event module alone; `logged` keeps its errors. */
+export function recordingContext() {
+  const raised: NotifyInput[] = [];
+  const logged: unknown[][] = [];
+  const ctx = {
+    notifier: { notify: async (input: NotifyInput) => void raised.push(input) },
+    log: { error: (...args: unknown[]) => void logged.push(args) },
+  } as unknown as ContentContext;
+  return { ctx, raised, logged };
 }
 
 type Table = 'services' | 'service_features' | 'project_requests' | 'projects' | 'users' | 'about_us_images';

@@ -4,6 +4,7 @@ import { describeChanges, type CheckedFields } from '@server/services/projectFie
 import type { FoundApplication } from '@server/repositories/projectApplications';
 import type { ContentContext } from '@server/services/contentEvents';
 import type { NotifyInput } from '@server/services/notifications/types';
+import { recordingContext } from '../content/support';
 import { announceRejected } from '@server/services/projectApplicationEvents';
 import { announceCreated, announceRemoved, announceUpdated, concerned } from '@server/services/projectEvents';
 import {
@@ -29,11 +30,7 @@ type Said = Pick<NotifyInput, 'type' | 'title' | 'message'> &
   Partial<Pick<NotifyInput, 'toUserIds' | 'toRoleId'>>;
 
 async function said(run: Raise): Promise<Said[]> {
-  const raised: NotifyInput[] = [];
-  const ctx = {
-    notifier: { notify: async (input: NotifyInput) => void raised.push(input) },
-    log: { error: () => undefined },
-  } as unknown as ContentContext;
+  const { ctx, raised } = recordingContext();
   await run(ctx);
   return raised.map(({ type, title, message, toUserIds, toRoleId }) => ({
     type,

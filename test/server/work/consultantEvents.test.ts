@@ -1,7 +1,7 @@
 import type { ConsultantView } from '@server/repositories/consultants';
 import { applicationDecided, applicationReceived } from '@server/services/consultantEvents';
-import { raise, type ContentContext } from '@server/services/contentEvents';
-import type { NotifyInput } from '@server/services/notifications/types';
+import { raise } from '@server/services/contentEvents';
+import { recordingContext } from '../content/support';
 
 // The words and data of the application events, with a notifier that only records (the unit alone):
 // who applied, again or for the first time, and what was decided (docs/requirements.md#events).
@@ -16,16 +16,6 @@ const view = (fields: Partial<ConsultantView> = {}) =>
     ...fields,
   }) as ConsultantView;
 
-function recorder() {
-  const raised: NotifyInput[] = [];
-  const logged: unknown[][] = [];
-  const ctx = {
-    notifier: { notify: async (input: NotifyInput) => void raised.push(input) },
-    log: { error: (...args: unknown[]) => void logged.push(args) },
-  } as unknown as ContentContext;
-  return { ctx, raised, logged };
-}
-
 describe('application events', () => {
   it.each([
     [false, 'application_created', 'New consultant application', 'Lin Park applied to join as a consultant.'],
@@ -36,7 +26,7 @@ describe('application events', () => {
       'Lin Park applied again to join as a consultant.',
     ],
   ])('tells administrators of an application (again: %s)', async (again, type, title, message) => {
-    const { ctx, raised } = recorder();
+    const { ctx, raised } = recordingContext();
     await applicationReceived(ctx, view(), 'lin', again);
     expect(raised).toEqual([
       {
@@ -73,7 +63,7 @@ describe('application events', () => {
   ] as const)(
     'tells the applicant and administrators of a decision: %s',
     async (status, type, title, end, notes) => {
-      const { ctx, raised } = recorder();
+      const { ctx, raised } = recordingContext();
       await applicationDecided(ctx, view(), 'lin', status);
       expect(raised).toHaveLength(1);
       expect(raised[0]).toMatchObject({
@@ -96,14 +86,14 @@ describe('application events', () => {
   );
 
   it("carries a rejection's notes, and names a consultant without a name as unknown", async () => {
-    const { ctx, raised } = recorder();
+    const { ctx, raised } = recordingContext();
     await applicationDecided(ctx, view({ fullName: '', adminNotes: 'More SQL.' }), 'lin', 'Rejected');
     expect(raised[0].message).toBe('The consultant application of Unknown Consultant was rejected.');
     expect(raised[0].data).toMatchObject({ name: 'Unknown Consultant', adminNotes: 'More SQL.' });
   });
 
   it('logs a failing notifier instead of failing the write it reports', async () => {
-    const { ctx, logged } = recorder();
+    const { ctx, logged } = recordingContext();
     const err = new Error('hub down');
     ctx.notifier.notify = async () => {
       throw err;
