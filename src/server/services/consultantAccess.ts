@@ -9,6 +9,7 @@ import {
   type ConsultantRow,
   type ConsultantView,
 } from '../repositories/consultants';
+import { personName } from '../repositories/projectSummaries';
 import { findUserById } from '../repositories/users';
 import type { AuthUser } from '../types';
 import type { ContentContext } from './contentEvents';
@@ -45,7 +46,7 @@ export async function viewFor(db: Db, auth: AuthUser, id: number): Promise<Consu
 /** A user's display name for history rows: name and surname, else the user name. */
 export async function displayName(db: Db, userId: number): Promise<string> {
   const user = await findUserById(db as Kysely<Database>, userId);
-  return (user && (`${user.name} ${user.surname}`.trim() || user.user_name)) || 'Unknown User';
+  return personName(user?.name, user?.surname, user?.user_name);
 }
 
 // An approved consultant works as role 2. An administrator keeps role 1 whatever their consultant

@@ -1,4 +1,7 @@
+import { HttpError } from '@server/errors';
+import { displayName, ownConsultant, viewFor } from '@server/services/consultantAccess';
 import { tiesText } from '@server/services/consultants';
+import type { AuthUser } from '@server/types';
 import { MSG } from '@shared/messages';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { recordEvents } from '../content/support';
@@ -35,6 +38,43 @@ describe('consultant rules', () => {
     [{ onTeam: false, applied: false, tasks: 0 }, ''],
   ])('tells a project what a deletion undid: %j', (ties, text) => {
     expect(tiesText({ projectId: 1, ...ties })).toBe(text);
+  });
+
+  it('names a user in history rows by name and surname, else by user name, else as an unknown user', async () => {
+    const user = await t.createUser({ roleId: 3 });
+    const named = (name: string, surname: string) =>
+      t.app.db.updateTable('users').set({ name, surname }).where('id', '=', user.id).execute();
+    await named('Ada', 'Lovelace');
+    expect(await displayName(t.app.db, user.id)).toBe('Ada Lovelace');
+    await named('Ada', '');
+    expect(await displayName(t.app.db, user.id)).toBe('Ada');
+    await named('', '');
+    expect(await displayName(t.app.db, user.id)).toBe(user.userName);
+    expect(await displayName(t.app.db, 999999)).toBe('Unknown User');
+  });
+
+  it("reads a consultant that is missing, or not the caller's own, as missing", async () => {
+    const owner = await consultant(t);
+    const other = await consultant(t);
+    const auth = (who: Person, roleId: AuthUser['roleId']): AuthUser => ({
+      id: who.id,
+      roleId,
+      jti: 'rules',
+      expiresAt: Date.now() + 60_000,
+    });
+    const status = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 200,
+        (e: unknown) => (e instanceof HttpError ? e.statusCode : 500),
+      );
+    expect(await status(viewFor(t.app.db, auth(admin, 1), 999999))).toBe(404);
+    expect((await viewFor(t.app.db, auth(admin, 1), owner.consultantId)).id).toBe(owner.consultantId);
+    expect(await status(ownConsultant(t.app.db, auth(other, 2), { id: owner.consultantId }))).toBe(404);
+    expect(await status(ownConsultant(t.app.db, auth(owner, 2), { id: 999999 }))).toBe(404);
+    expect((await ownConsultant(t.app.db, auth(owner, 2), { id: owner.consultantId })).user_id).toBe(
+      owner.id,
+    );
+    expect((await ownConsultant(t.app.db, auth(admin, 1), { userId: owner.id })).id).toBe(owner.consultantId);
   });
 
   it('trims what the consultant writes and keeps every field they do not send', async () => {
