@@ -217,6 +217,11 @@ describe('consultant applications', () => {
 
   it('answers 409 to a second decision, whichever it is', async () => {
     const applicant = await person(t);
+    await t.app.db
+      .updateTable('users')
+      .set({ name: '', surname: '' })
+      .where('id', '=', applicant.id)
+      .execute();
     const { id } = (await apply(t, applicant.headers)).json();
     // A bare POST, without a body, decides without notes.
     const bare = await t.app.inject({
@@ -226,6 +231,12 @@ describe('consultant applications', () => {
     });
     expect(bare.statusCode).toBe(200);
     expect(bare.json().adminNotes).toBe('');
+    // The mail greets an applicant without a name by their user name, and has no notes.
+    const [mail] = await t.outbox(applicant.email);
+    expect(mail.text).toContain(
+      `Hello ${applicant.userName}, your application to join us as a consultant was approved. Welcome aboard!\n\n` +
+        'Sign in and open your dashboard',
+    );
     for (const url of [`/approve/${id}`, `/reject/${id}`]) {
       const res = await post(url, admin.headers);
       expect(res.statusCode).toBe(409);
