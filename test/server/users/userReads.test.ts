@@ -154,19 +154,38 @@ describe('reading people', () => {
     expect((await api.call('GET', '/roles')).json()[3].memberCount).toBe(before + 1);
   });
 
+  it('names a role by its own name when its row has none', async () => {
+    const original = await t.app.db
+      .selectFrom('roles')
+      .select('name')
+      .where('id', '=', 4)
+      .executeTakeFirstOrThrow();
+    await t.app.db.updateTable('roles').set({ name: '' }).where('id', '=', 4).execute();
+    try {
+      expect((await api.call('GET', '/roles')).json()[3]).toMatchObject({ id: 4, name: 'Other' });
+      const stats = (await api.call('GET', '/User/statistics')).json();
+      expect(stats.byRole[3]).toMatchObject({ roleId: 4, roleName: 'Other' });
+    } finally {
+      await t.app.db.updateTable('roles').set({ name: original.name }).where('id', '=', 4).execute();
+    }
+  });
+
   describe('customers', () => {
     it('gives administrators and consultants role-3 users, with the user name when nameless', async () => {
       const worker = await consultant(t);
+      await t.app.db.updateTable('users').set({ is_active: 0 }).where('id', '=', made[3].id).execute();
       for (const who of [admin, worker]) {
         const res = await usersApi(t, who.headers).call('GET', `/user/customers?search=${tag}`);
         expect(res.statusCode).toBe(200);
         expect(res.json().total).toBe(3);
-        expect(res.json().data.map((c: { id: number }) => c.id)).toEqual([
-          made[3].id,
-          made[0].id,
-          made[4].id,
+        // Deactivated customers are listed too, and say so.
+        expect(res.json().data.map((c: { id: number; isActive: boolean }) => [c.id, c.isActive])).toEqual([
+          [made[3].id, false],
+          [made[0].id, true],
+          [made[4].id, true],
         ]);
       }
+      await t.app.db.updateTable('users').set({ is_active: 1 }).where('id', '=', made[3].id).execute();
       const nameless = (await api.call('GET', `/user/customers?search=${tag}u4`)).json().data[0];
       expect(nameless).toEqual({
         id: made[4].id,
