@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import type { OutgoingMail } from '@server/repositories/outbox';
 import type { MailTransport } from '@server/services/mail/transport';
 
@@ -54,5 +56,32 @@ export function heldTransport(): MailTransport & {
       sent.push(mail);
     },
     close: () => undefined,
+  };
+}
+
+export interface Received {
+  raw: string;
+}
+
+/** A real SMTP sink on a free local port, without TLS or auth, collecting whole messages. */
+export async function startSink(received: Received[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
