@@ -31,10 +31,11 @@ const notice = (subject: string, lines: string[]): OutgoingMail => ({
 });
 
 describe('mail texts', () => {
-  it.each<[string, OutgoingMail, OutgoingMail]>([
+  // Each mail is made inside its test, so that the test is the one that runs the code making it.
+  it.each<[string, () => OutgoingMail, OutgoingMail]>([
     [
       'an approved application, with notes',
-      applicationApprovedMail(TO, 'Lin', 'See you Monday.', SITE),
+      () => applicationApprovedMail(TO, 'Lin', 'See you Monday.', SITE),
       paragraphs(
         'Your consultant application has been approved',
         [
@@ -47,7 +48,7 @@ describe('mail texts', () => {
     ],
     [
       'an approved application, without notes',
-      applicationApprovedMail(TO, 'Lin', '', SITE),
+      () => applicationApprovedMail(TO, 'Lin', '', SITE),
       paragraphs(
         'Your consultant application has been approved',
         [
@@ -59,7 +60,7 @@ describe('mail texts', () => {
     ],
     [
       'a rejected application, with notes',
-      applicationRejectedMail(TO, 'Lin', 'More cloud work, please.', SITE),
+      () => applicationRejectedMail(TO, 'Lin', 'More cloud work, please.', SITE),
       paragraphs(
         'About your consultant application',
         [
@@ -72,7 +73,7 @@ describe('mail texts', () => {
     ],
     [
       'a rejected application, without notes',
-      applicationRejectedMail(TO, 'Lin', '', SITE),
+      () => applicationRejectedMail(TO, 'Lin', '', SITE),
       paragraphs(
         'About your consultant application',
         [
@@ -84,7 +85,7 @@ describe('mail texts', () => {
     ],
     [
       'a project for a new account',
-      projectCreatedNewAccountMail(TO, 'Lin', 'Data Lake', SITE),
+      () => projectCreatedNewAccountMail(TO, 'Lin', 'Data Lake', SITE),
       paragraphs(
         'Your project has been created',
         [
@@ -97,7 +98,7 @@ describe('mail texts', () => {
     ],
     [
       'a project for an existing account',
-      projectCreatedMail(TO, 'Lin', 'Data Lake', `${SITE}/projects/7`),
+      () => projectCreatedMail(TO, 'Lin', 'Data Lake', `${SITE}/projects/7`),
       paragraphs(
         'Your project request has been approved',
         [
@@ -108,7 +109,7 @@ describe('mail texts', () => {
     ],
     [
       'a rejected request, with notes',
-      requestRejectedMail(TO, 'Lin', 'Audit', 'Not this quarter.', SITE),
+      () => requestRejectedMail(TO, 'Lin', 'Audit', 'Not this quarter.', SITE),
       paragraphs(
         'About your project request',
         [
@@ -121,7 +122,7 @@ describe('mail texts', () => {
     ],
     [
       'a rejected request, without notes',
-      requestRejectedMail(TO, 'Lin', 'Audit', '', SITE),
+      () => requestRejectedMail(TO, 'Lin', 'Audit', '', SITE),
       paragraphs(
         'About your project request',
         [
@@ -133,7 +134,7 @@ describe('mail texts', () => {
     ],
     [
       'an address change asked for, to the old address',
-      emailChangeRequestedMail(TO, 'Lin', 'new@example.com', SITE),
+      () => emailChangeRequestedMail(TO, 'Lin', 'new@example.com', SITE),
       notice('Your email address change was requested', [
         'Hello Lin, someone signed in to your account asked to change its email address to new@example.com.',
         'Nothing changes until a PIN sent to that address is confirmed; until then this address stays.',
@@ -142,14 +143,14 @@ describe('mail texts', () => {
     ],
     [
       'an address changed, to the old address',
-      emailChangedMail(TO, 'Lin', 'new@example.com', SITE),
+      () => emailChangedMail(TO, 'Lin', 'new@example.com', SITE),
       notice('Your email address was changed', [
         'Hello Lin, your account&#39;s email address is now new@example.com. This address no longer signs in.',
         `If this was not you, contact us through ${SITE} at once.`,
       ]),
     ],
-  ])('words %s', (_label, mail, expected) => {
-    expect(mail).toEqual({
+  ])('words %s', (_label, make, expected) => {
+    expect(make()).toEqual({
       ...expected,
       // The text shows what was written; only the HTML escapes it.
       text: expected.text.replace(/&#34;/g, '"').replace(/&#39;/g, "'"),

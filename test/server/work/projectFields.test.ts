@@ -203,39 +203,7 @@ describe('project field rules', () => {
       );
     });
 
-    it('is empty when what is given is what the project has', () => {
-      expect(
-        line({
-          changes: {
-            name: 'Data platform',
-            description: 'Moves the data.',
-            status: 'Pending',
-            customerId: 7,
-            serviceId: null,
-            budget: 10000,
-            currency: 'TRY',
-            startDate: '2026-01-10',
-            endDate: null,
-            isAvailableForApplication: false,
-          },
-          customerName: 'Ada Lovelace',
-          serviceName: null,
-        }),
-      ).toBe('');
-      expect(line({ changes: {} })).toBe('');
-    });
-
-    it('tells two customers of one name apart by their ids, and shows a missing name as Unknown', () => {
-      expect(line({ changes: { customerId: 9 }, customerName: 'Ada Lovelace' })).toBe(
-        'Customer: Ada Lovelace (#7) → Ada Lovelace (#9)',
-      );
-      expect(line({ changes: { customerId: null }, customerName: null })).toBe(
-        'Customer: Ada Lovelace (#7) → none',
-      );
-      expect(line({ changes: { serviceId: 4 } })).toBe('Service: none → Unknown (#4)');
-      expect(line({ changes: { budget: null, isAvailableForApplication: false } })).toBe(
-        'Budget: 10000 → none',
-      );
+    it('says when an open project closes for applications', () => {
       expect(
         describeChanges(
           { ...before, isAvailableForApplication: true },
