@@ -102,7 +102,7 @@ describe('approving a project request', () => {
     expect(history).toEqual([
       expect.objectContaining({ action: 'Created', user_id: adminId, user_name: 'Ada Admin' }),
     ]);
-    expect(history[0].details).toContain(`#${req.id}`);
+    expect(history[0].details).toBe(`Created from project request #${req.id} "${req.requestTitle}".`);
 
     // Nobody knows the generated password; the mailed route to a password is ForgotPassword.
     const login = await t.app.inject({
@@ -158,6 +158,8 @@ describe('approving a project request', () => {
       expect.objectContaining({
         family: 'projects',
         type: 'project_created',
+        title: 'Project created',
+        message: `Project "${project.name}" was created.`,
         toUserIds: [customerId],
         data: expect.objectContaining({ projectId: project.id, name: project.name }),
         // Pushed with each recipient's stored notification, carrying that notification's id.
@@ -186,6 +188,47 @@ describe('approving a project request', () => {
     const [mail] = await t.outbox(existing.email);
     expect(mail.subject).toBe('Your project request has been approved');
     expect(mail.text).toContain(`/projects/${res.json().project.id}`);
+  });
+
+  it('links an account that verified the address after the request was sent', async () => {
+    const req = await submit();
+    const later = await t.createUser({ email: req.email });
+    await t.app.db.updateTable('users').set({ name: '', surname: '' }).where('id', '=', later.id).execute();
+    const res = await approve(req.id, { adminNotes: '  Glad to help.  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().project.customerId).toBe(later.id);
+    expect(res.json().request).toMatchObject({ userId: later.id, adminNotes: 'Glad to help.' });
+    // An account without a name is called what the request calls its sender.
+    expect(events.all()[0].data).toMatchObject({ customerName: 'Ayşe Nur Yıldız' });
+    const [mail] = await t.outbox(req.email);
+    expect(mail.text).toMatch(/^Hello Ayşe Nur Yıldız, /);
+  });
+
+  it.each([
+    ['Cher', 'cher@x.example', 'Cher', '', 'cher'],
+    ['  Ayşe   Nur  Yıldız ', "o'brien+tag@x.example", 'Ayşe Nur', 'Yıldız', 'obrientag'],
+    ['Li Wei', 'l@x.example', 'Li', 'Wei', 'l00'],
+    ['Long Name', `${'a'.repeat(45)}@x.example`, 'Long', 'Name', 'a'.repeat(40)],
+  ])(
+    'names the account it makes for %j and %s from the request',
+    async (contactName, email, name, surname, userName) => {
+      // A domain of its own each time, the local part as given.
+      const domainEmail = email.replace('@x.example', `@${Date.now()}${n}.example`);
+      const req = await submit({ contactName, email: domainEmail });
+      expect((await approve(req.id)).statusCode).toBe(200);
+      const user = (await findUserByEmail(t.app.db, domainEmail))!;
+      expect([user.name, user.surname]).toEqual([name, surname]);
+      expect(user.user_name).toBe(userName);
+    },
+  );
+
+  it('gives a new account the first free user name: the address, then with 1, 2 and so on', async () => {
+    const base = `taken${Date.now()}`;
+    await t.createUser({ userName: base });
+    await t.createUser({ userName: `${base}1` });
+    const req = await submit({ email: `${base}@elsewhere.example` });
+    expect((await approve(req.id)).statusCode).toBe(200);
+    expect((await findUserByEmail(t.app.db, req.email))!.user_name).toBe(`${base}2`);
   });
 
   it('makes the signed-in requester the customer, whatever address the form names', async () => {
