@@ -247,6 +247,15 @@ describe('approving a project request', () => {
     const res = await approve(req.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.requestOwnerUnverified);
+    // Once the request is decided otherwise, that it is no longer pending is what counts.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/ProjectRequest/${req.id}/reject`,
+      headers: bearer(admin),
+    });
+    expect((await approve(req.id)).json()).toEqual({
+      message: 'Only a pending project request can be approved or rejected.',
+    });
   });
 
   it('approves only a pending request, and only once', async () => {

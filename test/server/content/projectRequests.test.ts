@@ -173,11 +173,66 @@ describe('managing project requests', () => {
     expect((await call('PUT', '/999999', admin, { adminNotes: 'x' })).statusCode).toBe(404);
   });
 
+  it('keeps what an edit does not name, tidies what it does, and says so to administrators', async () => {
+    const req = (
+      await submit({ desiredStartDate: '2030-01-15', company: 'Arslan Ltd', phoneNumber: '555 01 02' })
+    ).json();
+    events.clear();
+    const res = await call('PUT', `/${req.id}`, admin, { company: '  Arslan Holding  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      company: 'Arslan Holding',
+      desiredStartDate: '2030-01-15',
+      phoneNumber: '555 01 02',
+      requestTitle: 'New website',
+      contactName: 'Zeynep Arslan',
+      description: 'A corporate website with a CMS.',
+      currency: 'TRY',
+    });
+    expect(events.all()).toEqual([
+      expect.objectContaining({
+        family: 'projectRequests',
+        type: 'project_request_updated',
+        data: {
+          id: req.id,
+          requestTitle: 'New website',
+          customerName: 'Zeynep Arslan',
+          budget: null,
+          currency: 'TRY',
+          serviceId: null,
+          serviceName: null,
+          status: 'Pending',
+          adminNotes: '',
+        },
+      }),
+    ]);
+    expect((await call('GET', '/999999', admin)).statusCode).toBe(404);
+  });
+
+  it('fixes an approved request at Approved, while its other fields stay editable', async () => {
+    const req = (await submit()).json();
+    expect((await call('POST', `/${req.id}/approve`, admin, {})).statusCode).toBe(200);
+    for (const status of ['Pending', 'Rejected']) {
+      const res = await call('PUT', `/${req.id}`, admin, { status });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'The status of an approved project request cannot change.' });
+    }
+    const kept = await call('PUT', `/${req.id}`, admin, { status: 'Approved', adminNotes: ' Started. ' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ status: 'Approved', adminNotes: 'Started.' });
+    // Approving by status is refused with its own field and text.
+    const other = (await submit()).json();
+    expect((await call('PUT', `/${other.id}`, admin, { status: 'Approved' })).json()).toEqual({
+      message: MSG.requestApproveSeparately,
+      errors: [{ field: 'status', message: MSG.requestApproveSeparately }],
+    });
+  });
+
   it('rejects a pending request once, telling the requester', async () => {
     const user = await t.createUser();
     const req = (await submit({ email: user.email }, await t.login(user.email, user.password))).json();
     events.clear();
-    const res = await call('POST', `/${req.id}/reject`, admin, { adminNotes: 'Out of scope for us.' });
+    const res = await call('POST', `/${req.id}/reject`, admin, { adminNotes: ' Out of scope for us. ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'Rejected',
