@@ -228,6 +228,63 @@ describe('project teams', () => {
     });
   });
 
+  it('words each change of one consultant in the history', async () => {
+    const [a, b, c] = [await member(), await member(), await member()];
+    const [A, B, C] = [await nameOf(a), await nameOf(b), await nameOf(c)];
+    const p = await newProject();
+    const steps: Array<[string, string, object?]> = [
+      ['POST', `/${p}/consultants`, { consultantId: a.consultantId }],
+      ['POST', `/${p}/consultants`, { consultantId: b.consultantId, isLeader: true }],
+      ['POST', `/${p}/consultants`, { consultantId: c.consultantId, isLeader: true }],
+      ['PUT', `/${p}/assign-consultant`, { consultantId: b.consultantId, isLeader: true }],
+      ['PUT', `/${p}/assign-consultant`, { consultantId: b.consultantId, isLeader: false }],
+      ['PUT', `/${p}/assign-consultant`, { consultantId: a.consultantId, isLeader: true }],
+      ['DELETE', `/${p}/consultants/${c.consultantId}`],
+      ['DELETE', `/${p}/consultants/${a.consultantId}`],
+    ];
+    for (const [method, url, body] of steps) {
+      expect((await call(method as 'POST', url, body)).statusCode).toBe(200);
+    }
+    expect((await history(p)).map((h) => [h.action, h.details, h.user_id])).toEqual([
+      ['Consultant assigned', `${A} joined the team.`, admin.id],
+      ['Consultant assigned', `${B} joined the team as its leader.`, admin.id],
+      ['Consultant assigned', `${C} joined the team as its leader; ${B} no longer leads it.`, admin.id],
+      ['Leader changed', `${B} now leads the project instead of ${C}.`, admin.id],
+      ['Leader changed', `${B} no longer leads the project.`, admin.id],
+      ['Leader changed', `${A} now leads the project.`, admin.id],
+      ['Consultant unassigned', `${C} left the team.`, admin.id],
+      ['Consultant unassigned', `${A} left the team, which now has no leader.`, admin.id],
+    ]);
+    expect(await leaders(p)).toEqual([]);
+    expect((await call('POST', '/999999/consultants', { consultantId: a.consultantId })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('keeps the leader when another joins without the lead, and tells who leads', async () => {
+    const [lead, other] = [await member(), await member()];
+    const p = await newProject();
+    await staff(t, p, lead.consultantId, true);
+    const res = await call('POST', `/${p}/consultants`, { consultantId: other.consultantId });
+    expect(team(res.json())).toEqual([
+      [lead.consultantId, true],
+      [other.consultantId, false],
+    ]);
+    expect(events.last()).toMatchObject({
+      type: 'consultant_assigned',
+      data: { isLeader: false, leaderId: lead.consultantId, leaderName: await nameOf(lead) },
+    });
+    // Giving up a lead one does not hold changes nothing, and needs no check of the consultant.
+    const none = await call('PUT', `/${p}/assign-consultant`, {
+      consultantId: other.consultantId,
+      isLeader: false,
+    });
+    expect(team(none.json())).toEqual([
+      [lead.consultantId, true],
+      [other.consultantId, false],
+    ]);
+  });
+
   describe('the whole team', () => {
     it('makes the team exactly the given consultants, with the given leader', async () => {
       const [a, b, c] = [await member(), await member(), await member()];
@@ -310,10 +367,31 @@ describe('project teams', () => {
       const emptied = await call('POST', `/${p}/consultants/multiple`, { consultantIds: [] });
       expect(emptied.json().consultants).toEqual([]);
       expect(events.types()).toEqual(['bulk_unassign_from_project']);
-      expect((await history(p)).map((h) => h.action)).toEqual([
-        'Team changed',
-        'Team changed',
-        'Team changed',
+      expect((await history(p)).map((h) => [h.action, h.details])).toEqual([
+        ['Team changed', `Leader: ${await nameOf(b)}.`],
+        ['Team changed', 'Leader: none.'],
+        ['Team changed', `Removed: ${await nameOf(a)}, ${await nameOf(b)}.`],
+      ]);
+    });
+
+    it('adds beside a leader who stays, telling only the new member', async () => {
+      const [lead, c, d] = [await member(), await member(), await member()];
+      const p = await newProject();
+      await staff(t, p, lead.consultantId, true);
+      const res = await call('POST', `/${p}/consultants/multiple`, {
+        consultantIds: [lead.consultantId, c.consultantId, d.consultantId],
+        leaderConsultantId: lead.consultantId,
+      });
+      expect(team(res.json())).toEqual([
+        [lead.consultantId, true],
+        [c.consultantId, false],
+        [d.consultantId, false],
+      ]);
+      expect((await history(p)).map((h) => h.details)).toEqual([
+        `Added: ${await nameOf(c)}, ${await nameOf(d)}.`,
+      ]);
+      expect(events.all()).toEqual([
+        expect.objectContaining({ type: 'bulk_assign_to_project', toUserIds: [customer.id, c.id, d.id] }),
       ]);
     });
 
