@@ -53,7 +53,13 @@ describe('project writes', () => {
         consultants: [],
         teamSize: 0,
       });
-      expect(p.history).toEqual([expect.objectContaining({ action: 'Created', userId: admin.id })]);
+      expect(p.history).toEqual([
+        expect.objectContaining({
+          action: 'Created',
+          details: 'Project "Data platform" created.',
+          userId: admin.id,
+        }),
+      ]);
       expect(events.all()).toEqual([
         expect.objectContaining({
           family: 'projects',
@@ -70,13 +76,25 @@ describe('project writes', () => {
     });
 
     it('takes TRY when no currency is given and tells consultants of an open project', async () => {
+      const [service] = (await t.app.inject({ method: 'GET', url: '/api/services' })).json();
       const res = await create({
+        description: 'Moves the data.',
+        status: 'Active',
+        serviceId: service.id,
         isAvailableForApplication: true,
         startDate: '2026-05-01',
         endDate: '2026-05-01',
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ currency: 'TRY', startDate: '2026-05-01', endDate: '2026-05-01' });
+      expect(res.json()).toMatchObject({
+        currency: 'TRY',
+        startDate: '2026-05-01',
+        endDate: '2026-05-01',
+        description: 'Moves the data.',
+        status: 'Active',
+        serviceId: service.id,
+        isAvailableForApplication: true,
+      });
       expect(events.types()).toEqual(['project_created', 'project_available']);
       expect(events.last()).toMatchObject({
         toRoleId: 2,
