@@ -162,6 +162,7 @@ describe('project teams', () => {
       ]);
       expect(events.all()).toEqual([
         expect.objectContaining({
+          family: 'assignments',
           type: 'project_leader_assigned',
           toUserIds: [customer.id, b.id, a.id],
           data: expect.objectContaining({ leaderId: b.consultantId, isLeader: true }),
