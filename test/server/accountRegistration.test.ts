@@ -56,6 +56,47 @@ describe('account: registration and e-mail verification', () => {
     });
   });
 
+  it('keeps name, surname and phone number trimmed', async () => {
+    const body = newUser();
+    const res = await post('Register', {
+      ...body,
+      name: '  Ada ',
+      surname: ' Lovelace  ',
+      phoneNumber: ' +90 555 000 00 00 ',
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['user_name', 'name', 'surname', 'phone_number'])
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      user_name: body.userName,
+      name: 'Ada',
+      surname: 'Lovelace',
+      phone_number: '+90 555 000 00 00',
+    });
+  });
+
+  it('refuses a live PIN once the address is verified some other way, on the pin field', async () => {
+    const body = newUser();
+    await post('Register', body);
+    const pin = await t.lastCode(body.email);
+    await t.app.db.updateTable('users').set({ email_verified: 1 }).where('email', '=', body.email).execute();
+    expect((await post('VerifyEmail', { email: body.email, pin })).json()).toEqual({
+      message: 'The code is invalid or has expired.',
+      errors: [{ field: 'pin', message: 'The code is invalid or has expired.' }],
+    });
+  });
+
+  it('sends no new PIN to a deactivated account', async () => {
+    const body = newUser();
+    await post('Register', body);
+    await t.app.db.updateTable('users').set({ is_active: 0 }).where('email', '=', body.email).execute();
+    expect((await post('ResendVerificationPin', { email: body.email })).statusCode).toBe(200);
+    expect(await t.outbox(body.email)).toHaveLength(1);
+  });
+
   it('answers on the short path too', async () => {
     const body = newUser();
     expect((await post('Register', body, '/api/Account')).statusCode).toBe(201);
