@@ -90,6 +90,7 @@ describe('tasks', () => {
       expect(rows).toHaveLength(before + 1);
       expect(rows.at(-1)).toMatchObject({
         action: 'Task created',
+        details: '"Map the stock locations"',
         user_id: member.id,
         user_name: 'Test User',
       });
@@ -98,6 +99,7 @@ describe('tasks', () => {
       expect(event).toMatchObject({
         family: 'tasks',
         type: 'task_created',
+        message: 'Task "Map the stock locations" was added to project "Warehouse rollout".',
         data: {
           taskName: 'Map the stock locations',
           projectId: mine,
@@ -167,7 +169,7 @@ describe('tasks', () => {
         taskName: 'Due',
         dueDate: '2030-02-30',
       });
-      expect(bad.json().message).toBe(MSG.taskDueDateInvalid);
+      expect(bad.json().errors).toEqual([{ field: 'dueDate', message: MSG.taskDueDateInvalid }]);
       for (const [dueDate, stored] of [
         ['', null],
         [null, null],
@@ -190,7 +192,15 @@ describe('tasks', () => {
         expect(res.statusCode).toBe(400);
       }
       const blank = await call(member, 'POST', `/projects/${mine}/tasks`, { taskName: '   ' });
-      expect(blank.json().message).toBe(MSG.taskNameRequired);
+      expect(blank.json().errors).toEqual([{ field: 'taskName', message: MSG.taskNameRequired }]);
+      // Without a description, a task has an empty one.
+      const bare = await call(member, 'POST', `/projects/${mine}/tasks`, { taskName: 'Bare' });
+      expect(bare.json()).toMatchObject({
+        description: '',
+        priority: 'Medium',
+        assignedTo: null,
+        dueDate: null,
+      });
     });
   });
 
