@@ -29,4 +29,29 @@ describe('an empty site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(created.json());
   });
+
+  it.each([
+    ['/api/homepage', 'heroTitle', 'Hero title is required.'],
+    ['/api/aboutus', 'title', 'Title is required.'],
+  ])('refuses %s without its title, on create and on change', async (url, field, message) => {
+    const refusal = { message, errors: [{ field, message }] };
+    const created = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(admin),
+      payload: { [field]: ' ' },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual(refusal);
+    const { id } = (
+      await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload: { [field]: 'Ours' } })
+    ).json();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${id}`,
+      headers: bearer(admin),
+      payload: { [field]: '\t' },
+    });
+    expect(changed.json()).toEqual(refusal);
+  });
 });
