@@ -24,7 +24,13 @@ describe('creating and changing users', () => {
   describe('create', () => {
     it('with a password: verified and able to sign in at once; admins are told', async () => {
       const events = recordEvents(t);
-      const body = newUser({ password: 'Password123!', phoneNumber: ' 555 ', roleId: 4 });
+      const body = newUser({
+        password: 'Password123!',
+        phoneNumber: ' 555 ',
+        roleId: 4,
+        name: ' Made ',
+        surname: ' Trimmed ',
+      });
       const res = await api.create(body);
       const raised = events.all();
       events.restore();
@@ -32,6 +38,8 @@ describe('creating and changing users', () => {
       expect(res.json()).toMatchObject({
         userName: body.userName,
         email: body.email,
+        name: 'Made',
+        surname: 'Trimmed',
         phoneNumber: '555',
         roleId: 4,
         roles: ['Other'],
@@ -49,7 +57,7 @@ describe('creating and changing users', () => {
             userName: body.userName,
             email: body.email,
             role: 'Other',
-            name: `Made ${body.surname}`,
+            name: 'Made Trimmed',
           }),
         }),
       ]);
@@ -192,6 +200,50 @@ describe('creating and changing users', () => {
       expect(over.statusCode).toBe(400);
       expect(over.json()).toEqual({ message, errors: [{ field, message }] });
       expect((await api.get(user.id)).json()[field]).toBe('y'.repeat(100));
+    });
+
+    it.each([
+      ['userName', (u: { userName: string }) => `${u.userName}b`],
+      ['email', () => `other${Date.now()}@test.example`],
+      ['name', () => 'Other'],
+      ['surname', () => ' Other '],
+      ['phoneNumber', () => ' 555 12 '],
+    ])('tells administrators of a change of the %s alone, trimmed', async (field, value) => {
+      const user = (await api.create(newUser({ password: 'Password123!', phoneNumber: '1' }))).json();
+      const given = value(user);
+      const events = recordEvents(t);
+      const res = await api.update(user.id, sameUser(user, { [field]: given }));
+      const raised = events.all();
+      events.restore();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[field]).toBe(given.trim());
+      expect(raised.map((e) => e.type)).toEqual(['user_updated']);
+    });
+
+    it('raises nothing, mails nothing and leaves the connections alone when nothing differs', async () => {
+      const user = (await api.create(newUser({ password: 'Password123!', phoneNumber: '1' }))).json();
+      // An address waiting for its PIN stays waiting while the address itself does not change.
+      await t.app.db
+        .updateTable('users')
+        .set({ pending_email: `waiting${Date.now()}@test.example` })
+        .where('id', '=', user.id)
+        .execute();
+      const closed = jest.spyOn(t.app.hub, 'closeUserConnections');
+      const events = recordEvents(t);
+      const res = await api.update(user.id, sameUser(user, { isActive: true }));
+      const raised = events.all();
+      events.restore();
+      expect(closed).not.toHaveBeenCalled();
+      closed.mockRestore();
+      expect(res.json().pendingEmail).toMatch(/^waiting/);
+      expect(raised).toEqual([]);
+      expect(await t.outbox(user.email)).toEqual([]);
+      // Deactivating an account that is already inactive is no change either.
+      await api.update(user.id, sameUser(user, { isActive: false }));
+      const again = recordEvents(t);
+      await api.update(user.id, sameUser(user, { isActive: false }));
+      expect(again.all()).toEqual([]);
+      again.restore();
     });
 
     it('answers 404 for an unknown user', async () => {
