@@ -135,10 +135,23 @@ describe('creating and changing users', () => {
       const body = newUser({ roleId: 2, password: 'Password123!' });
       const res = await api.create(body);
       const types = events.types();
+      const profileEvent = events.last();
       events.restore();
       expect(res.statusCode).toBe(201);
       const row = await consultantRow(res.json().id);
-      expect(row).toMatchObject({ application_status: 'Approved', is_active: 1 });
+      expect(row).toMatchObject({
+        application_status: 'Approved',
+        is_active: 1,
+        specialization: '',
+        years_of_experience: 0,
+        reviewed_by: admin.id,
+      });
+      expect(profileEvent).toMatchObject({
+        type: 'consultant_created',
+        title: 'Consultant created',
+        message: `Consultant "Made ${body.surname}" was created with a change of role.`,
+        data: expect.objectContaining({ status: 'Approved' }),
+      });
       expect(res.json().consultantId).toBe(row!.id);
       expect(types).toEqual(['user_created', 'consultant_created']);
       const token = await t.login(body.email, 'Password123!');
@@ -311,16 +324,62 @@ describe('creating and changing users', () => {
         url: `/api/projects/${projectId}/history`,
         headers: admin.headers,
       });
-      expect(history.json()[0]).toMatchObject({ action: 'Consultant inactive', userId: admin.id });
+      expect(history.json()[0]).toMatchObject({
+        action: 'Consultant inactive',
+        details:
+          'Test User is no longer a consultant: they keep their place on the team but do no work on ' +
+          'the project until they are a consultant again or are taken off it.',
+        userId: admin.id,
+      });
       expect(raised[0]).toMatchObject({
         family: 'roles',
         type: 'role_removed',
         toUserIds: [worker.id],
         data: expect.objectContaining({ role: 'Customer', formerRole: 'Consultant' }),
       });
-      // Back to role 2: the same profile works again.
+      // Back to role 2: the same profile works again, its review as it was.
+      const reviewed = await consultantRow(worker.id);
+      const back = recordEvents(t);
       expect((await api.assign(worker.id, 2)).json().consultantId).toBe(worker.consultantId);
-      expect(await consultantRow(worker.id)).toMatchObject({ is_active: 1 });
+      expect(await consultantRow(worker.id)).toMatchObject({
+        is_active: 1,
+        reviewed_at: reviewed!.reviewed_at,
+        reviewed_by: reviewed!.reviewed_by,
+      });
+      expect(back.last()).toMatchObject({
+        type: 'consultant_updated',
+        title: 'Consultant updated',
+        message: `Consultant "Test User" was updated with a change of role.`,
+      });
+      back.restore();
+    });
+
+    it('leaves a profile alone that already works, or that is already off', async () => {
+      // A working profile under a customer's role: giving the role back changes no profile.
+      const working = await consultant(t);
+      await t.app.db.updateTable('users').set({ role_id: 3 }).where('id', '=', working.id).execute();
+      const events = recordEvents(t);
+      expect((await api.assign(working.id, 2)).statusCode).toBe(200);
+      expect(events.types()).toEqual(['role_assigned']);
+      events.clear();
+      // A consultant whose profile is already off: taking the role writes no project history.
+      const idle = await consultant(t);
+      const projectId = await project(t);
+      await staff(t, projectId, idle.consultantId);
+      await t.app.db
+        .updateTable('consultants')
+        .set({ is_active: 0 })
+        .where('id', '=', idle.consultantId)
+        .execute();
+      expect((await api.unassign(idle.id)).statusCode).toBe(200);
+      expect(events.types()).toEqual(['role_removed']);
+      events.restore();
+      const history = await t.app.db
+        .selectFrom('project_history')
+        .select('action')
+        .where('project_id', '=', projectId)
+        .execute();
+      expect(history).toEqual([]);
     });
 
     it('answers 404 for an unknown user and 400 for an unknown role', async () => {
