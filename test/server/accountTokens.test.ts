@@ -97,4 +97,48 @@ describe('tokens', () => {
     expect(readToken(secret, flipped, now)).toBeNull();
     expect(readToken(secret, flipped, now)).toBeNull();
   });
+
+  describe('the claims a token must carry', () => {
+    const secret = 'claims-table-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+    const now = Date.parse('2026-06-01T12:00:00.000Z');
+    const seconds = now / 1000;
+    const base = {
+      sub: '12',
+      role: 3,
+      jti: 'claims',
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+      exp: seconds + 60,
+    };
+    const signed = (claims: object) => {
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const input = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+      return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+    };
+
+    it.each<[string, object, boolean]>([
+      ['all it needs', {}, true],
+      ['an expiry of this very second', { exp: seconds }, true],
+      ['an expiry a second ago', { exp: seconds - 1 }, false],
+      ['a start of this very second', { nbf: seconds }, true],
+      ['a start a second ahead', { nbf: seconds + 1 }, false],
+      ['no jti', { jti: undefined }, false],
+      ['a jti that is a number', { jti: 5 }, false],
+      ['a subject of 0', { sub: '0' }, false],
+      ['a subject with a leading 0', { sub: '012' }, false],
+      ['a subject with letters after the digits', { sub: '12a' }, false],
+      ['a subject with letters before the digits', { sub: 'a12' }, false],
+      ['a version of 0', { ver: 0 }, true],
+      ['a version of 4', { ver: 4 }, true],
+      ['a negative version', { ver: -1 }, false],
+      ['a version with a fraction', { ver: 1.5 }, false],
+      ['a version that is a string', { ver: '1' }, false],
+    ])('%s: %j', (_label, claims, valid) => {
+      expect(readToken(secret, signed({ ...base, ...claims }), now) !== null).toBe(valid);
+    });
+
+    it('counts a token without a version as version 0', () => {
+      expect(readToken(secret, signed(base), now)).toMatchObject({ ver: 0, jti: 'claims' });
+    });
+  });
 });
