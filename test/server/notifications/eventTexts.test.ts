@@ -26,13 +26,14 @@ import {
 // only records here, so that each row tests the event module alone.
 
 type Raise = (ctx: ContentContext) => Promise<void>;
-type Said = Pick<NotifyInput, 'type' | 'title' | 'message'> &
+type Said = Pick<NotifyInput, 'family' | 'type' | 'title' | 'message'> &
   Partial<Pick<NotifyInput, 'toUserIds' | 'toRoleId'>>;
 
 async function said(run: Raise): Promise<Said[]> {
   const { ctx, raised } = recordingContext();
   await run(ctx);
-  return raised.map(({ type, title, message, toUserIds, toRoleId }) => ({
+  return raised.map(({ family, type, title, message, toUserIds, toRoleId }) => ({
+    family,
     type,
     title,
     message,
@@ -56,6 +57,7 @@ describe('event texts', () => {
       (ctx) => userCreatedByAdmin(ctx, ada, true),
       [
         {
+          family: 'users',
           type: 'user_created',
           title: 'User created',
           message:
@@ -68,6 +70,7 @@ describe('event texts', () => {
       (ctx) => userCreatedByAdmin(ctx, { ...ada, roleId: 3 }, false),
       [
         {
+          family: 'users',
           type: 'user_created',
           title: 'User created',
           message: 'Ada Byron (ada@example.com) was given an account as Customer.',
@@ -77,13 +80,21 @@ describe('event texts', () => {
     [
       'a user updated',
       (ctx) => userUpdatedByAdmin(ctx, ada),
-      [{ type: 'user_updated', title: 'User updated', message: 'The account of Ada Byron was updated.' }],
+      [
+        {
+          family: 'users',
+          type: 'user_updated',
+          title: 'User updated',
+          message: 'The account of Ada Byron was updated.',
+        },
+      ],
     ],
     [
       'a user deleted, not told',
       (ctx) => userDeleted(ctx, ada),
       [
         {
+          family: 'users',
           type: 'user_deleted',
           title: 'User deleted',
           message: 'The account of Ada Byron (ada@example.com) was deleted.',
@@ -95,6 +106,7 @@ describe('event texts', () => {
       (ctx) => userStatusChanged(ctx, ada, true),
       [
         {
+          family: 'users',
           type: 'user_status_changed',
           title: 'Account activated',
           message: 'The account of Ada Byron was activated.',
@@ -107,6 +119,7 @@ describe('event texts', () => {
       (ctx) => userStatusChanged(ctx, ada, false),
       [
         {
+          family: 'users',
           type: 'user_status_changed',
           title: 'Account deactivated',
           message: 'The account of Ada Byron was deactivated.',
@@ -119,6 +132,7 @@ describe('event texts', () => {
       (ctx) => roleChanged(ctx, ada, 3),
       [
         {
+          family: 'roles',
           type: 'role_assigned',
           title: 'Role assigned',
           message: 'Ada Byron is now Consultant (was Customer).',
@@ -131,6 +145,7 @@ describe('event texts', () => {
       (ctx) => roleChanged(ctx, { ...ada, roleId: 3 }, 1),
       [
         {
+          family: 'roles',
           type: 'role_removed',
           title: 'Role removed',
           message: 'Ada Byron is no longer Admin and is a Customer again.',
@@ -143,6 +158,7 @@ describe('event texts', () => {
       (ctx) => announceCreated(ctx, detail(false)),
       [
         {
+          family: 'projects',
           type: 'project_created',
           title: 'Project created',
           message: 'Project "Data Lake" was created.',
@@ -155,12 +171,14 @@ describe('event texts', () => {
       (ctx) => announceCreated(ctx, detail(true)),
       [
         {
+          family: 'projects',
           type: 'project_created',
           title: 'Project created',
           message: 'Project "Data Lake" was created.',
           toUserIds: [50],
         },
         {
+          family: 'projects',
           type: 'project_available',
           title: 'Project open for applications',
           message: 'Project "Data Lake" is open for applications.',
@@ -174,12 +192,14 @@ describe('event texts', () => {
         announceUpdated(ctx, detail(true), [{ userId: 80 }, { userId: 50 }], { customerId: 40, open: false }),
       [
         {
+          family: 'projects',
           type: 'project_updated',
           title: 'Project updated',
           message: 'Project "Data Lake" was updated.',
           toUserIds: [50, 80, 40],
         },
         {
+          family: 'projects',
           type: 'project_available',
           title: 'Project open for applications',
           message: 'Project "Data Lake" is open for applications.',
@@ -192,6 +212,7 @@ describe('event texts', () => {
       (ctx) => announceUpdated(ctx, detail(true), [], { customerId: 50, open: true }),
       [
         {
+          family: 'projects',
           type: 'project_updated',
           title: 'Project updated',
           message: 'Project "Data Lake" was updated.',
@@ -204,6 +225,7 @@ describe('event texts', () => {
       (ctx) => announceRemoved(ctx, project, [50, 80]),
       [
         {
+          family: 'projects',
           type: 'project_deleted',
           title: 'Project deleted',
           message: 'Project "Data Lake" was deleted.',
@@ -216,6 +238,7 @@ describe('event texts', () => {
       (ctx) => announceAssigned(ctx, project, kim, { isLeader: false, at, leader: null }),
       [
         {
+          family: 'assignments',
           type: 'consultant_assigned',
           title: 'Consultant assigned',
           message: 'Kim Lee was assigned to project "Data Lake".',
@@ -234,6 +257,7 @@ describe('event texts', () => {
         }),
       [
         {
+          family: 'assignments',
           type: 'consultant_assigned',
           title: 'Consultant assigned as leader',
           message: 'Kim Lee was assigned to project "Data Lake" as its leader.',
@@ -246,6 +270,7 @@ describe('event texts', () => {
       (ctx) => announceLeader(ctx, project, kim, { isLeader: true, at, leader: kim, formerLeaderUserId: 90 }),
       [
         {
+          family: 'assignments',
           type: 'project_leader_assigned',
           title: 'Project leader changed',
           message: 'Kim Lee now leads project "Data Lake".',
@@ -258,6 +283,7 @@ describe('event texts', () => {
       (ctx) => announceLeader(ctx, project, kim, { isLeader: false, at, leader: null }),
       [
         {
+          family: 'assignments',
           type: 'project_leader_assigned',
           title: 'Project leader changed',
           message: 'Kim Lee no longer leads project "Data Lake".',
@@ -270,6 +296,7 @@ describe('event texts', () => {
       (ctx) => announceUnassigned(ctx, project, { ...kim, isLeader: true }, at),
       [
         {
+          family: 'assignments',
           type: 'consultant_unassigned',
           title: 'Consultant unassigned',
           message: 'Kim Lee was taken off project "Data Lake".',
@@ -290,12 +317,14 @@ describe('event texts', () => {
         }),
       [
         {
+          family: 'assignments',
           type: 'bulk_assign_to_project',
           title: 'Project team changed',
           message: 'Kim Lee, Joe Park assigned to project "Data Lake". Joe Park leads it.',
           toUserIds: [50, 80, 90, 70],
         },
         {
+          family: 'assignments',
           type: 'bulk_unassign_from_project',
           title: 'Consultants unassigned',
           message: 'Ola Berg taken off project "Data Lake".',
@@ -315,6 +344,7 @@ describe('event texts', () => {
         }),
       [
         {
+          family: 'assignments',
           type: 'bulk_assign_to_project',
           title: 'Project team changed',
           message: 'Kim Lee assigned to project "Data Lake".',
@@ -334,6 +364,7 @@ describe('event texts', () => {
         }),
       [
         {
+          family: 'assignments',
           type: 'bulk_assign_to_project',
           title: 'Project team changed',
           message: 'Joe Park now leads project "Data Lake".',
@@ -347,6 +378,7 @@ describe('event texts', () => {
         announceTeam(ctx, project, { assigned: [], removed: [], leader: null, leaderChanged: true, at }),
       [
         {
+          family: 'assignments',
           type: 'bulk_assign_to_project',
           title: 'Project team changed',
           message: 'Project "Data Lake" has no leader now.',
@@ -376,6 +408,7 @@ describe('event texts', () => {
         } as unknown as FoundApplication),
       [
         {
+          family: 'projects',
           type: 'project_application_rejected',
           title: 'Project application rejected',
           message: 'The application of Kim Lee to project "Data Lake" was rejected.',

@@ -58,6 +58,7 @@ describe('creating and changing users', () => {
             email: body.email,
             role: 'Other',
             name: 'Made Trimmed',
+            invited: false,
           }),
         }),
       ]);
