@@ -178,4 +178,23 @@ describe('deleting a user', () => {
       .executeTakeFirst();
     expect(upload).toBeUndefined();
   });
+
+  it("keeps a photo file that is not the deleted user's own upload", async () => {
+    const owner = await person(t);
+    const { body, contentType } = multipartBody('photo', 'me.png', PNG);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/upload-photo',
+      headers: { ...bearer(owner.token), 'content-type': contentType },
+      payload: body,
+    });
+    const photo: string = uploaded.json().photo;
+    const photoFile = path.join(t.config.dataDir, photo.replace(/^\//, ''));
+    // Another account pointing at the same file (written straight to the database).
+    const other = await t.createUser();
+    await t.app.db.updateTable('users').set({ photo }).where('id', '=', other.id).execute();
+    expect((await api.remove(other.id)).statusCode).toBe(204);
+    expect(existsSync(photoFile)).toBe(true);
+    expect((await api.remove(999999)).statusCode).toBe(404);
+  });
 });
