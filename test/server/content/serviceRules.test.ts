@@ -76,6 +76,8 @@ describe('service catalogue rules', () => {
     const same = await call('PUT', `/${other.id}`, { slug: other.slug, title: 'Other Renamed' });
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ slug: other.slug, title: 'Other Renamed' });
+    const moved = await call('PUT', `/${other.id}`, { slug: 'a-free-slug' });
+    expect(moved.json()).toMatchObject({ slug: 'a-free-slug', title: 'Other Renamed' });
   });
 
   it('changes only what it is sent: a trimmed title, the slug kept, lists kept unless sent', async () => {

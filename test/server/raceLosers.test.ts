@@ -1,0 +1,94 @@
+import * as services from '@server/repositories/services';
+import * as users from '@server/repositories/users';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
+
+// A write that checks a name is free and then stores it can lose a race: another write stores the
+// same name between the check and the insert, and the database's unique index refuses the second.
+// The loser must answer as if it had come second (the same 409 or 400 as a plain duplicate), never
+// a 500. Here the check is made to miss the other write once, which is what such a race looks like.
+
+// The modules' exports as plain properties, so that a test can replace one check.
+jest.mock('@server/repositories/services', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/repositories/services'),
+}));
+jest.mock('@server/repositories/users', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/repositories/users'),
+}));
+
+describe('writes that lose a race for a unique name', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.tokenFor(1);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(() => t.close());
+
+  const service = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url: `/api/services${url}`, headers: bearer(admin), payload });
+  const slugTaken = { message: 'A service with this slug already exists.' };
+
+  it('a service created with a slug stored meanwhile answers 409', async () => {
+    expect((await service('POST', '', { title: 'First', slug: 'contested' })).statusCode).toBe(201);
+    jest.spyOn(services, 'slugTaken').mockResolvedValueOnce(false);
+    const res = await service('POST', '', { title: 'Second', slug: 'contested' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject(slugTaken);
+  });
+
+  it('a service moved to a slug stored meanwhile answers 409, and keeps its own', async () => {
+    await service('POST', '', { title: 'Holder', slug: 'held' });
+    const mover = (await service('POST', '', { title: 'Mover' })).json();
+    jest.spyOn(services, 'slugTaken').mockResolvedValueOnce(false);
+    const res = await service('PUT', `/${mover.id}`, { slug: 'held' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject(slugTaken);
+    const after = await t.app.inject({ method: 'GET', url: `/api/services/${mover.id}` });
+    expect(after.json().slug).toBe(mover.slug);
+  });
+
+  it('a registration whose user name was taken meanwhile answers as a taken user name', async () => {
+    const first = await t.createUser();
+    jest.spyOn(users, 'findConflicts').mockResolvedValueOnce({ email: false, userName: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Account/Register',
+      payload: {
+        userName: first.userName,
+        email: `late${Date.now()}@example.com`,
+        name: 'Late',
+        surname: 'Comer',
+        password: 'Password123!',
+        confirmPassword: 'Password123!',
+        phoneNumber: '',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'userName', message: 'This user name is already taken.' }]);
+  });
+
+  it('a registration whose address was taken meanwhile answers like a new one and tells the owner', async () => {
+    const first = await t.createUser();
+    jest.spyOn(users, 'findConflicts').mockResolvedValueOnce({ email: false, userName: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Account/Register',
+      payload: {
+        userName: `late${Date.now()}`,
+        email: first.email,
+        name: 'Late',
+        surname: 'Comer',
+        password: 'Password123!',
+        confirmPassword: 'Password123!',
+        phoneNumber: '',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await t.outbox(first.email)).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/registration attempt/i),
+    ]);
+  });
+});
