@@ -1,6 +1,8 @@
+import * as projectTeam from '@server/repositories/projectTeam';
 import * as services from '@server/repositories/services';
 import * as users from '@server/repositories/users';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
+import { consultant, project, staff } from './work/fixtures';
 
 // A write that checks a name is free and then stores it can lose a race: another write stores the
 // same name between the check and the insert, and the database's unique index refuses the second.
@@ -11,6 +13,10 @@ import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 jest.mock('@server/repositories/services', () => ({
   __esModule: true,
   ...jest.requireActual('@server/repositories/services'),
+}));
+jest.mock('@server/repositories/projectTeam', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/repositories/projectTeam'),
 }));
 jest.mock('@server/repositories/users', () => ({
   __esModule: true,
@@ -90,5 +96,27 @@ describe('writes that lose a race for a unique name', () => {
     expect((await t.outbox(first.email)).map((m) => m.subject)).toEqual([
       expect.stringMatching(/registration attempt/i),
     ]);
+  });
+
+  it('a new leader named while another took the lead meanwhile answers 409, and the team stays as it was', async () => {
+    const [first, second] = [await consultant(t), await consultant(t)];
+    const p = await project(t);
+    await staff(t, p, first.consultantId, true);
+    // The demotion of the leader it read misses the one who took the lead meanwhile.
+    jest.spyOn(projectTeam, 'demoteLeader').mockResolvedValueOnce(undefined);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${p}/consultants`,
+      headers: bearer(admin),
+      payload: { consultantId: second.consultantId, isLeader: true },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'The team was changed at the same time. Please try again.' });
+    const team = await t.app.db
+      .selectFrom('project_consultants')
+      .select(['consultant_id', 'is_leader'])
+      .where('project_id', '=', p)
+      .execute();
+    expect(team).toEqual([{ consultant_id: first.consultantId, is_leader: 1 }]);
   });
 });
