@@ -1,8 +1,10 @@
+import * as consultants from '@server/repositories/consultants';
 import * as projectTeam from '@server/repositories/projectTeam';
 import * as services from '@server/repositories/services';
 import * as users from '@server/repositories/users';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
-import { consultant, project, staff } from './work/fixtures';
+import { apply, storedCvs } from './work/consultantSamples';
+import { consultant, person, project, staff } from './work/fixtures';
 
 // A write that checks a name is free and then stores it can lose a race: another write stores the
 // same name between the check and the insert, and the database's unique index refuses the second.
@@ -13,6 +15,10 @@ import { consultant, project, staff } from './work/fixtures';
 jest.mock('@server/repositories/services', () => ({
   __esModule: true,
   ...jest.requireActual('@server/repositories/services'),
+}));
+jest.mock('@server/repositories/consultants', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/repositories/consultants'),
 }));
 jest.mock('@server/repositories/projectTeam', () => ({
   __esModule: true,
@@ -118,5 +124,47 @@ describe('writes that lose a race for a unique name', () => {
       .where('project_id', '=', p)
       .execute();
     expect(team).toEqual([{ consultant_id: first.consultantId, is_leader: 1 }]);
+  });
+
+  describe('two applications to be a consultant at the same moment', () => {
+    const pending = { message: 'There is an application already pending for this account.' };
+
+    it('the first one: the second answers 409 and leaves no CV file behind', async () => {
+      const applicant = await person(t);
+      expect((await apply(t, applicant.headers)).statusCode).toBe(201);
+      const files = storedCvs(t).length;
+      // Both read "no application yet"; the second insert meets the first one's row.
+      jest
+        .spyOn(consultants, 'findConsultantRow')
+        .mockResolvedValueOnce(undefined)
+        .mockResolvedValueOnce(undefined);
+      const res = await apply(t, applicant.headers);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual(pending);
+      expect(storedCvs(t)).toHaveLength(files);
+    });
+
+    it('again after a rejection: the second answers 409 and the first stays', async () => {
+      const applicant = await person(t);
+      const { id } = (await apply(t, applicant.headers)).json();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/consultants/reject/${id}`,
+        headers: bearer(admin),
+        payload: { adminNotes: 'Not yet.' },
+      });
+      const rejected = await consultants.findConsultantRow(t.app.db, { userId: applicant.id });
+      expect((await apply(t, applicant.headers)).statusCode).toBe(201);
+      // The second still reads the rejected application the first has just replaced.
+      jest
+        .spyOn(consultants, 'findConsultantRow')
+        .mockResolvedValueOnce(rejected)
+        .mockResolvedValueOnce(rejected);
+      const res = await apply(t, applicant.headers);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual(pending);
+      const row = await consultants.findConsultantRow(t.app.db, { userId: applicant.id });
+      expect(row).toMatchObject({ application_status: 'Pending' });
+    });
   });
 });
