@@ -133,9 +133,11 @@ describe('writes that lose a race for a unique name', () => {
       const applicant = await person(t);
       expect((await apply(t, applicant.headers)).statusCode).toBe(201);
       const files = storedCvs(t).length;
-      // Both read "no application yet"; the second insert meets the first one's row.
+      // Its checks (before the upload and in the write) read "no application yet"; its insert then
+      // meets the first one's row.
       jest
         .spyOn(consultants, 'findConsultantRow')
+        .mockResolvedValueOnce(undefined)
         .mockResolvedValueOnce(undefined)
         .mockResolvedValueOnce(undefined);
       const res = await apply(t, applicant.headers);
@@ -158,6 +160,7 @@ describe('writes that lose a race for a unique name', () => {
       // The second still reads the rejected application the first has just replaced.
       jest
         .spyOn(consultants, 'findConsultantRow')
+        .mockResolvedValueOnce(rejected)
         .mockResolvedValueOnce(rejected)
         .mockResolvedValueOnce(rejected);
       const res = await apply(t, applicant.headers);
