@@ -126,6 +126,22 @@ describe('writes that lose a race for a unique name', () => {
     expect(team).toEqual([{ consultant_id: first.consultantId, is_leader: 1 }]);
   });
 
+  it('a consultant profile made for a user who got one meanwhile answers 409', async () => {
+    const user = await person(t);
+    const make = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/consultants',
+        headers: bearer(admin),
+        payload: { userId: user.id, specialization: 'Data' },
+      });
+    expect((await make()).statusCode).toBe(201);
+    jest.spyOn(consultants, 'findConsultantRow').mockResolvedValueOnce(undefined);
+    const res = await make();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This user already has a consultant profile.');
+  });
+
   describe('two applications to be a consultant at the same moment', () => {
     const pending = { message: 'There is an application already pending for this account.' };
 

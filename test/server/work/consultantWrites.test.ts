@@ -63,8 +63,13 @@ describe('consultant writes', () => {
         specialization: 'BI',
         applicationStatus: 'Pending',
         isActive: false,
+        yearsOfExperience: 12,
       });
-      expect(res.json()).toMatchObject({ applicationStatus: 'Pending', isActive: false });
+      expect(res.json()).toMatchObject({
+        applicationStatus: 'Pending',
+        isActive: false,
+        yearsOfExperience: 12,
+      });
       expect(await roleOf(user.id)).toBe(3);
       const other = await person(t, 1);
       await call('POST', '', admin.headers, { userId: other.id, specialization: 'BI' });
