@@ -236,4 +236,52 @@ describe('mail outbox worker', () => {
     expect(await w.runOnce()).toBe(0);
     expect(transport.sent).toHaveLength(0);
   });
+
+  it('sends nothing more of a round once stopped in the middle of it', async () => {
+    for (const to of ['m1@test.example', 'm2@test.example', 'm3@test.example']) await queue(to);
+    const transport = heldTransport();
+    const w = worker(transport);
+    const round = w.runOnce();
+    await transport.started;
+    const stopping = w.stop();
+    transport.release();
+    expect(await round).toBe(1);
+    await stopping;
+    expect(transport.sent.map((m) => m.to)).toEqual(['m1@test.example']);
+    expect((await listMail(t.db.db)).map((m) => m.status)).toEqual(['sent', 'pending', 'pending']);
+  });
+
+  it('logs a round that fails, and goes on polling', async () => {
+    const errors: unknown[][] = [];
+    const log = { ...silentLogger, error: (...args: unknown[]) => void errors.push(args) };
+    let broken = true;
+    // A database that fails while "broken" is set, as one whose connection dropped.
+    const db = new Proxy(t.db.db, {
+      get(target, key) {
+        if (broken && key === 'selectFrom') throw new Error('connection lost');
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const transport = recordingTransport();
+    const w = createOutboxWorker({
+      db,
+      transport,
+      log: log as typeof silentLogger,
+      now: () => clock,
+      tuning: { ...TUNING, pollMs: 10 },
+    });
+    await queue('after@test.example');
+    w.start();
+    for (let i = 0; i < 200 && errors.length === 0; i += 1) await new Promise((r) => setTimeout(r, 5));
+    expect(errors[0]).toEqual([
+      { err: expect.objectContaining({ message: 'connection lost' }) },
+      'mail outbox round failed',
+    ]);
+    broken = false;
+    for (let i = 0; i < 200 && transport.sent.length === 0; i += 1)
+      await new Promise((r) => setTimeout(r, 5));
+    await w.stop();
+    expect(transport.sent.map((m) => m.to)).toEqual(['after@test.example']);
+  });
 });
