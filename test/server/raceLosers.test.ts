@@ -142,6 +142,49 @@ describe('writes that lose a race for a unique name', () => {
     expect(res.json().message).toBe('This user already has a consultant profile.');
   });
 
+  it('an address confirmed after another account took it meanwhile stays theirs', async () => {
+    const mover = await t.createUser();
+    const token = await t.login(mover.email, mover.password);
+    const wanted = `wanted${Date.now()}@example.com`;
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/update',
+      headers: bearer(token),
+      payload: {
+        userName: mover.userName,
+        email: wanted,
+        name: 'Test',
+        surname: 'User',
+        phoneNumber: '',
+        photo: '',
+      },
+    });
+    expect(update.statusCode).toBe(200);
+    const code = await t.lastCode(wanted);
+    const holder = await t.createUser({ email: wanted });
+    jest.spyOn(users, 'findConflicts').mockResolvedValueOnce({ email: false, userName: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Manage/confirm-email',
+      headers: bearer(token),
+      payload: { code },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'email', message: 'This email address is already registered.' },
+    ]);
+    const rows = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'email', 'pending_email'])
+      .where('id', 'in', [mover.id, holder.id])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: mover.id, email: mover.email, pending_email: null },
+      { id: holder.id, email: wanted, pending_email: null },
+    ]);
+  });
+
   describe('two applications to be a consultant at the same moment', () => {
     const pending = { message: 'There is an application already pending for this account.' };
 
