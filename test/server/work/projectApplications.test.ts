@@ -251,7 +251,16 @@ describe('project applications', () => {
         family: 'assignments',
         title: 'Consultant assigned',
         message: 'Test User was assigned to project "Billing rewrite".',
-        data: { projectId, projectName: 'Billing rewrite', consultantId: who.consultantId, isLeader: false },
+        data: {
+          projectId,
+          projectName: 'Billing rewrite',
+          consultantId: who.consultantId,
+          consultantIds: [who.consultantId],
+          consultantNames: ['Test User'],
+          name: 'Test User',
+          isLeader: false,
+          assignedAt: expect.any(String),
+        },
       });
       expect([...assigned.toUserIds!].sort()).toEqual([who.id, customer.id, lead.id].sort());
     });
