@@ -71,7 +71,14 @@ describe('project applications', () => {
     it('records a pending application, a history entry and tells the administrators', async () => {
       const projectId = await openProject('Data lake');
       const who = await consultant(t);
+      const mayApply = async () =>
+        (
+          await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}`, headers: who.headers })
+        ).json().permissions.apply;
+      expect(await mayApply()).toBe(true);
       const res = await apply(who, projectId, { message: '  I built two of these.  ' });
+      // Once applied, the project no longer offers to apply.
+      expect(await mayApply()).toBe(false);
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toEqual({
