@@ -96,6 +96,8 @@ describe('upload ownership', () => {
       .where('id', 'in', [cleared.user.id, replaced.user.id])
       .execute();
 
+    // Keeping such a photo as it is stays allowed: only a new choice must be the user's own.
+    expect((await setPhoto(replaced.user, replaced.token, theirs)).statusCode).toBe(200);
     expect((await setPhoto(cleared.user, cleared.token, '')).statusCode).toBe(200);
     expect(stored(theirs)).toBe(true);
     const mine = await uploadPhoto(replaced.token, JPEG);
