@@ -9,6 +9,7 @@ import {
   projectCreatedNewAccountMail,
   requestRejectedMail,
 } from '@server/services/projectRequestMail';
+import { digestMail, notificationMail } from '@server/services/notifications/mail';
 import type { OutgoingMail } from '@server/repositories/outbox';
 
 // The words of the mails about applications, address changes and project requests, as a reader gets
@@ -173,5 +174,36 @@ describe('mail texts', () => {
     const mail = applicationRejectedMail(TO, 'Lin', '<script>x</script>', SITE);
     expect(mail.html).toContain('<p>&#60;script&#62;x&#60;/script&#62;</p>');
     expect(mail.text).toContain('<script>x</script>');
+  });
+
+  it('mails one notification with its title as the subject, escaped in the HTML', () => {
+    expect(
+      notificationMail(TO, 'Lin <3', { title: 'Task created', message: 'Task "A & B" was added.' }, SITE),
+    ).toEqual({
+      to: TO,
+      subject: 'Task created',
+      text: `Hello Lin <3,\n\nTask "A & B" was added.\n\nAll notifications: ${SITE}/notifications\n`,
+      html:
+        '<p>Hello Lin &#60;3,</p><p>Task &#34;A &#38; B&#34; was added.</p>' +
+        `<p><a href="${SITE}/notifications">All notifications</a></p>`,
+    });
+  });
+
+  it('mails the daily digest as a list, counted in the subject', () => {
+    const items = [
+      { title: 'Task created', message: 'Task "A" was added.' },
+      { title: 'Project <updated>', message: 'Budget & dates.' },
+    ];
+    expect(digestMail(TO, 'Lin', items, SITE)).toEqual({
+      to: TO,
+      subject: 'Your daily notifications (2)',
+      text:
+        'Hello Lin,\n\n- Task created: Task "A" was added.\n- Project <updated>: Budget & dates.\n\n' +
+        `All notifications: ${SITE}/notifications\n`,
+      html:
+        '<p>Hello Lin,</p><ul><li><b>Task created</b>: Task &#34;A&#34; was added.</li>' +
+        '<li><b>Project &#60;updated&#62;</b>: Budget &#38; dates.</li></ul>' +
+        `<p><a href="${SITE}/notifications">All notifications</a></p>`,
+    });
   });
 });
