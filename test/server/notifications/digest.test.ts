@@ -27,15 +27,32 @@ describe('daily e-mail digest', () => {
     );
     expect(await t.outbox(u.email)).toHaveLength(0);
 
+    const wake = jest.spyOn(t.app.mailer.worker, 'wake');
     expect(await sendDueDigests(t.app)).toBe(1);
+    // The worker is woken to send it now rather than at its next poll.
+    expect(wake).toHaveBeenCalledTimes(1);
+    const stamp = async () =>
+      (
+        await t.app.db
+          .selectFrom('notification_preferences')
+          .select('last_digest_at')
+          .where('user_id', '=', u.id)
+          .executeTakeFirstOrThrow()
+      ).last_digest_at;
+    const sentAt = await stamp();
+    expect(sentAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
     const [mail] = await t.outbox(u.email);
     expect(mail.subject).toBe('Your daily notifications (2)');
     expect(mail.text).toContain('Own: A project was created.');
     expect(mail.text).not.toContain('Not mailed family');
     expect(mail.text).not.toContain('Muted shared');
 
-    // Not again within the day, and then only what is new.
+    // Not again within the day (nor looked at: the stamp stays), and then only what is new.
+    t.clock.advance(HOUR);
     expect(await sendDueDigests(t.app)).toBe(0);
+    expect(await stamp()).toBe(sentAt);
+    expect(wake).toHaveBeenCalledTimes(1);
+    wake.mockRestore();
     t.clock.advance(25 * HOUR);
     expect(await sendDueDigests(t.app)).toBe(0);
     t.clock.advance(HOUR);
