@@ -9,8 +9,6 @@ import {
   type ConsultantRow,
   type ConsultantView,
 } from '../repositories/consultants';
-import { personName } from '../repositories/projectSummaries';
-import { findUserById } from '../repositories/users';
 import type { AuthUser } from '../types';
 import type { ContentContext } from './contentEvents';
 import type { HubContext } from './sessions';
@@ -41,12 +39,6 @@ export async function viewFor(db: Db, auth: AuthUser, id: number): Promise<Consu
   const view = await findConsultantWhere(db, { id }, { id: auth.id, seesAll: isAdminUser(auth) });
   if (!view) throw notFound();
   return view;
-}
-
-/** A user's display name for history rows: name and surname, else the user name. */
-export async function displayName(db: Db, userId: number): Promise<string> {
-  const user = await findUserById(db as Kysely<Database>, userId);
-  return personName(user?.name, user?.surname, user?.user_name);
 }
 
 // An approved consultant works as role 2. An administrator keeps role 1 whatever their consultant

@@ -18,7 +18,6 @@ import { findUserById } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
 import {
-  displayName,
   grantConsultantRole,
   isAdminUser,
   ownConsultant,
@@ -28,6 +27,7 @@ import {
 } from './consultantAccess';
 import { consultantEvent } from './consultantEvents';
 import { accessChanged } from './sessions';
+import { userDisplayName } from './projectAudience';
 
 const exists = () => new HttpError(409, MSG.consultantExists);
 
@@ -162,7 +162,7 @@ export async function removeConsultant(ctx: ConsultantContext, admin: AuthUser, 
   const row = await findConsultantRow(ctx.db, { id });
   if (!row) throw notFound();
   const view = await viewFor(ctx.db, admin, id);
-  const actor = await displayName(ctx.db, admin.id);
+  const actor = await userDisplayName(ctx.db, admin.id);
   const now = iso(ctx.appConfig.now());
   const revoked = await ctx.db.transaction().execute(async (trx) => {
     for (const ties of await projectTiesOf(trx, id)) {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
+import { personName } from '../repositories/projectSummaries';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,6 +50,5 @@ export async function userDisplayName(db: Db, userId: number): Promise<string> {
     .select(['name', 'surname', 'user_name'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) return 'Unknown User';
-  return `${user.name} ${user.surname}`.trim() || user.user_name || 'Unknown User';
+  return personName(user?.name, user?.surname, user?.user_name);
 }

@@ -18,11 +18,11 @@ import {
 } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
-import { displayName } from './consultantAccess';
 import { raise, type ContentContext } from './contentEvents';
 import { hashPassword } from './passwords';
 import { projectCreatedMail, projectCreatedNewAccountMail } from './projectRequestMail';
 import { notPending, pendingRequest, requestData } from './projectRequests';
+import { userDisplayName } from './projectAudience';
 
 /** 'Ayşe Nur Demir' → name 'Ayşe Nur', surname 'Demir'. */
 function splitName(full: string): { name: string; surname: string } {
@@ -63,7 +63,7 @@ export async function approveRequest(
   adminNotes: string | undefined,
 ): Promise<ApproveResponse> {
   const request = await pendingRequest(ctx, id);
-  const actor = await displayName(ctx.db, admin.id);
+  const actor = await userDisplayName(ctx.db, admin.id);
   const existing = await ownerOf(ctx.db, id, request.email);
   // An unverified account holds the address: it gets the request once it proves the mailbox.
   if (!existing && (await findUserByEmail(ctx.db, request.email))) {

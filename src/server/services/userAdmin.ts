@@ -17,7 +17,7 @@ import {
 import { iso } from '../time';
 import type { AuthUser } from '../types';
 import { invitationMail } from './accountMail';
-import { displayName, type ConsultantContext } from './consultantAccess';
+import type { ConsultantContext } from './consultantAccess';
 import { emailChangedMail } from './emailChangeMail';
 import { fullNameOf, managedUser } from './managedUsers';
 import { codeContext, issueCode } from './oneTimeCodes';
@@ -25,6 +25,7 @@ import { hashPassword } from './passwords';
 import { accessChanged, endSessions } from './sessions';
 import { roleChanged, userCreatedByAdmin, userStatusChanged, userUpdatedByAdmin } from './userEvents';
 import { announceProfile, followRole, isActiveAdmin, keepOneAdmin } from './userRoles';
+import { userDisplayName } from './projectAudience';
 
 // Administrators create and change accounts (docs/requirements.md#users); deleting is in userDeletion.ts.
 
@@ -69,7 +70,7 @@ export async function createManagedUser(
   const invited = body.password === undefined;
   // Nobody knows an invited user's first password: it only keeps the column filled.
   const passwordHash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'));
-  const adminName = await displayName(ctx.db, admin.id);
+  const adminName = await userDisplayName(ctx.db, admin.id);
   const now = iso(ctx.appConfig.now());
   const fields = {
     userName: body.userName.trim(),
@@ -145,7 +146,7 @@ export async function changeManagedUser(
     fields.name !== before.name ||
     fields.surname !== before.surname ||
     fields.phoneNumber !== before.phone_number;
-  const adminName = await displayName(ctx.db, admin.id);
+  const adminName = await userDisplayName(ctx.db, admin.id);
   const now = iso(ctx.appConfig.now());
   const profile = await unlessTaken(ctx, body, id, () =>
     ctx.db.transaction().execute(async (trx) => {

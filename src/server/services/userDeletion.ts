@@ -6,7 +6,6 @@ import { addHistory } from '../repositories/projects';
 import { deleteUserRow, findUserById } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
-import { displayName } from './consultantAccess';
 import { tiesText } from './consultants';
 import { managedUser } from './managedUsers';
 import { endSessions } from './sessions';
@@ -14,6 +13,7 @@ import { discardUpload, isOwnUpload } from './uploads';
 import type { AdminContext } from './userAdmin';
 import { userDeleted } from './userEvents';
 import { isActiveAdmin, keepOneAdmin } from './userRoles';
+import { userDisplayName } from './projectAudience';
 
 /**
  * Deletes an account. The firm's records stay: projects, their history, updates, metrics, tasks and
@@ -28,7 +28,7 @@ export async function deleteManagedUser(ctx: AdminContext, admin: AuthUser, id: 
   if (!before) throw notFound();
   const consultant = await findConsultantRow(ctx.db, { userId: id });
   const ownPhoto = await isOwnUpload(ctx, id, 'photo', before.photo);
-  const adminName = await displayName(ctx.db, admin.id);
+  const adminName = await userDisplayName(ctx.db, admin.id);
   const now = iso(ctx.appConfig.now());
   await ctx.db.transaction().execute(async (trx) => {
     if (isActiveAdmin(before)) await keepOneAdmin(trx, ctx.dbEngine, id);

@@ -1,5 +1,6 @@
 import { HttpError } from '@server/errors';
-import { displayName, ownConsultant, viewFor } from '@server/services/consultantAccess';
+import { ownConsultant, viewFor } from '@server/services/consultantAccess';
+import { userDisplayName } from '@server/services/projectAudience';
 import { tiesText } from '@server/services/consultants';
 import type { AuthUser } from '@server/types';
 import { MSG } from '@shared/messages';
@@ -45,12 +46,12 @@ describe('consultant rules', () => {
     const named = (name: string, surname: string) =>
       t.app.db.updateTable('users').set({ name, surname }).where('id', '=', user.id).execute();
     await named('Ada', 'Lovelace');
-    expect(await displayName(t.app.db, user.id)).toBe('Ada Lovelace');
+    expect(await userDisplayName(t.app.db, user.id)).toBe('Ada Lovelace');
     await named('Ada', '');
-    expect(await displayName(t.app.db, user.id)).toBe('Ada');
+    expect(await userDisplayName(t.app.db, user.id)).toBe('Ada');
     await named('', '');
-    expect(await displayName(t.app.db, user.id)).toBe(user.userName);
-    expect(await displayName(t.app.db, 999999)).toBe('Unknown User');
+    expect(await userDisplayName(t.app.db, user.id)).toBe(user.userName);
+    expect(await userDisplayName(t.app.db, 999999)).toBe('Unknown User');
   });
 
   it("reads a consultant that is missing, or not the caller's own, as missing", async () => {
