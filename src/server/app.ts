@@ -35,6 +35,7 @@ import { manageRoutes } from './routes/manage';
 import { notificationRoutes } from './routes/notifications';
 import { siteSettingsRoutes } from './routes/siteSettings';
 import { createNotifier } from './services/notifications/notifier';
+import { createProjectRoom } from './services/projectRoom';
 import { fastifyTrustProxy } from './trustProxy';
 import './types';
 import { named } from './plugins/named';
@@ -110,6 +111,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 async function registerEverything(app: FastifyInstance, config: AppConfig): Promise<void> {
   registerMailer(app);
   app.decorate('notifier', createNotifier(app));
+  const room = createProjectRoom(app);
+  app.decorate('projectRoom', room);
+  // What is queued for the project room goes out before the hub and the database close.
+  app.addHook('preClose', () => room.idle());
 
   registerErrorHandling(app);
   // First of the request hooks, so that every answer carries them, refusals included.

@@ -7,6 +7,7 @@ import type { Hub } from './hub';
 import type { SharedRedis } from './plugins/redis';
 import type { Mailer } from './services/mail/mailer';
 import type { Notifier } from './services/notifications/types';
+import type { ProjectRoom } from './services/projectRoom';
 
 /** Who may call a route: everyone, any signed-in user, or signed-in users of the listed roles. */
 export type Access = 'anonymous' | 'authenticated' | { roles: RoleId[] };
@@ -38,6 +39,8 @@ declare module 'fastify' {
     appConfig: AppConfig;
     mailer: Mailer;
     notifier: Notifier;
+    /** The live project room (services/projectRoom.ts). */
+    projectRoom: ProjectRoom;
     hub: Hub;
     /** The Redis connections when REDIS_URL is set (plugins/redis.ts), else null. */
     redis: SharedRedis | null;

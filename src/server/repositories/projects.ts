@@ -76,9 +76,28 @@ export interface HistoryEntry {
   userName: string;
 }
 
-/** The server writes one entry for every change of a project (docs/requirements.md#projects). */
-export async function addHistory(db: Db, e: HistoryEntry, now: string): Promise<void> {
-  await db
+const toHistoryDto = (r: {
+  id: number;
+  action: string;
+  details: string;
+  user_id: number | null;
+  user_name: string;
+  created_at: string;
+}): ProjectHistoryDto => ({
+  id: r.id,
+  action: r.action,
+  details: r.details,
+  userId: r.user_id,
+  userName: r.user_name || 'Unknown User',
+  createdAt: r.created_at,
+});
+
+/**
+ * The server writes one entry for every change of a project (docs/requirements.md#projects); the entry
+ * is answered as `GET /projects/{id}/history` would answer it.
+ */
+export async function addHistory(db: Db, e: HistoryEntry, now: string): Promise<ProjectHistoryDto> {
+  const row = await db
     .insertInto('project_history')
     .values({
       project_id: e.projectId,
@@ -88,7 +107,16 @@ export async function addHistory(db: Db, e: HistoryEntry, now: string): Promise<
       user_name: e.userName,
       created_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return toHistoryDto({
+    id: row.id,
+    action: e.action,
+    details: e.details,
+    user_id: e.userId,
+    user_name: e.userName,
+    created_at: now,
+  });
 }
 
 export async function assignConsultant(
@@ -153,14 +181,7 @@ export async function historyOf(db: Db, projectId: number): Promise<ProjectHisto
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    details: r.details,
-    userId: r.user_id,
-    userName: r.user_name || 'Unknown User',
-    createdAt: r.created_at,
-  }));
+  return rows.map(toHistoryDto);
 }
 
 /** The projects a consultant works on, reduced to what a visitor may see. */

@@ -28,6 +28,7 @@ import {
 import { consultantEvent } from './consultantEvents';
 import { accessChanged } from './sessions';
 import { userDisplayName } from './projectAudience';
+import { teamsTouched, type ProjectEntry } from './projectTeamEvents';
 
 const exists = () => new HttpError(409, MSG.consultantExists);
 
@@ -164,9 +165,10 @@ export async function removeConsultant(ctx: ConsultantContext, admin: AuthUser, 
   const view = await viewFor(ctx.db, admin, id);
   const actor = await userDisplayName(ctx.db, admin.id);
   const now = iso(ctx.appConfig.now());
+  const touched: ProjectEntry[] = [];
   const revoked = await ctx.db.transaction().execute(async (trx) => {
     for (const ties of await projectTiesOf(trx, id)) {
-      await addHistory(
+      const entry = await addHistory(
         trx,
         {
           projectId: ties.projectId,
@@ -177,11 +179,13 @@ export async function removeConsultant(ctx: ConsultantContext, admin: AuthUser, 
         },
         now,
       );
+      touched.push({ projectId: ties.projectId, entry });
     }
     if (!(await deleteConsultantRow(trx, id))) throw notFound();
     return revokeConsultantRole(trx, row.user_id, now);
   });
   if (revoked) await accessChanged(ctx, row.user_id);
+  await teamsTouched(ctx, touched);
   await removeCv(ctx.appConfig.dataDir, row.cv_url);
   await consultantEvent(ctx, view, {
     type: 'consultant_deleted',

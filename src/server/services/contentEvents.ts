@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../types';
 import type { Notifier, NotifyInput } from './notifications/types';
+import type { ProjectRoom } from './projectRoom';
 
-/** What the content services need: the app's parts plus its notifier. */
+/** What the content services need: the app's parts plus its notifier and the live project room. */
 export interface ContentContext extends AppContext {
   notifier: Notifier;
+  projectRoom: ProjectRoom;
 }
 
 /**

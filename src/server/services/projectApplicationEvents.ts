@@ -1,7 +1,7 @@
 import type { ProjectDto } from '../../shared/contracts/projects';
 import type { FoundApplication } from '../repositories/projectApplications';
 import { raise, type ContentContext } from './contentEvents';
-import { everyone, projectPeople } from './projectAudience';
+import { audienceUsers, type ProjectAudience } from './projectAudience';
 
 // The events of a decision on a project application (docs/requirements.md#notification-families).
 
@@ -23,6 +23,7 @@ export async function announceAccepted(
   found: FoundApplication,
   project: ProjectDto,
   assignedAt: string | null,
+  audience: ProjectAudience,
 ): Promise<void> {
   const a = found.application;
   await raise(ctx, {
@@ -34,7 +35,6 @@ export async function announceAccepted(
     toUserIds: [found.consultantUserId],
   });
   if (assignedAt === null) return;
-  const people = await projectPeople(ctx.db, project.id);
   await raise(ctx, {
     family: 'assignments',
     type: 'consultant_assigned',
@@ -50,7 +50,7 @@ export async function announceAccepted(
       isLeader: false,
       assignedAt,
     },
-    toUserIds: everyone(people, found.consultantUserId),
+    toUserIds: audienceUsers(audience, found.consultantUserId),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ProjectApplicationDto } from '../../shared/contracts/projectApplications';
+import type { ProjectHistoryDto } from '../../shared/contracts/projects';
 import { MSG } from '../../shared/messages';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError, notFound } from '../errors';
@@ -15,7 +16,8 @@ import { addHistory, findProject } from '../repositories/projects';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
 import { raise, type ContentContext } from './contentEvents';
-import { userDisplayName } from './projectAudience';
+import { projectAudience, userDisplayName } from './projectAudience';
+import { liveTeam } from './projectTeamEvents';
 import { announceAccepted, announceRejected } from './projectApplicationEvents';
 import { actorOf, standing } from './projectAccess';
 
@@ -42,14 +44,15 @@ export async function applyToProject(
   const name = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
   let id: number;
+  let history: ProjectHistoryDto;
   try {
-    id = await ctx.db.transaction().execute(async (trx) => {
+    [id, history] = await ctx.db.transaction().execute(async (trx) => {
       const created = await insertApplication(
         trx,
         { projectId, consultantId, message: message?.trim() ?? '' },
         now,
       );
-      await addHistory(
+      const entry = await addHistory(
         trx,
         {
           projectId,
@@ -60,7 +63,7 @@ export async function applyToProject(
         },
         now,
       );
-      return created;
+      return [created, entry] as const;
     });
   } catch (error) {
     // The same consultant applying twice at once: the unique constraint lets one through.
@@ -68,6 +71,10 @@ export async function applyToProject(
     throw error;
   }
   const { application } = (await findApplication(ctx.db, id))!;
+  ctx.projectRoom.publish(projectId, [
+    { kind: 'application', application },
+    { kind: 'history', entry: history },
+  ]);
   await raise(ctx, {
     family: 'projects',
     type: 'project_application_received',
@@ -121,10 +128,10 @@ export async function acceptApplication(
   const { projectId, consultantId, consultantName } = application;
   const admin = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  const joined = await ctx.db.transaction().execute(async (trx) => {
+  const written = await ctx.db.transaction().execute(async (trx) => {
     if (!(await decideApplication(trx, id, 'Accepted', auth.id, now))) throw notPending();
     const history = { projectId, userId: auth.id, userName: admin };
-    await addHistory(
+    const decided = await addHistory(
       trx,
       {
         ...history,
@@ -135,18 +142,23 @@ export async function acceptApplication(
     );
     // Already on the team (staffed before the decision): the application is simply accepted.
     const added = await joinTeam(trx, projectId, consultantId, now);
-    if (added) {
-      await addHistory(
-        trx,
-        { ...history, action: 'Consultant assigned', details: `${consultantName} joined the team.` },
-        now,
-      );
-    }
-    return added;
+    if (!added) return [decided];
+    const assigned = await addHistory(
+      trx,
+      { ...history, action: 'Consultant assigned', details: `${consultantName} joined the team.` },
+      now,
+    );
+    return [decided, assigned];
   });
   const found = (await findApplication(ctx.db, id))!;
   const project = (await findProject(ctx.db, projectId))!;
-  await announceAccepted(ctx, found, project, joined ? now : null);
+  const joined = written.length > 1;
+  ctx.projectRoom.publish(projectId, [
+    { kind: 'application', application: found.application },
+    ...(joined ? [await liveTeam(ctx, projectId)] : []),
+    ...written.map((entry) => ({ kind: 'history' as const, entry })),
+  ]);
+  await announceAccepted(ctx, found, project, joined ? now : null, await projectAudience(ctx.db, projectId));
   return found.application;
 }
 
@@ -158,9 +170,9 @@ export async function rejectApplication(
   const { application } = await pendingApplication(ctx, id);
   const admin = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  await ctx.db.transaction().execute(async (trx) => {
+  const entry = await ctx.db.transaction().execute(async (trx) => {
     if (!(await decideApplication(trx, id, 'Rejected', auth.id, now))) throw notPending();
-    await addHistory(
+    return addHistory(
       trx,
       {
         projectId: application.projectId,
@@ -173,6 +185,10 @@ export async function rejectApplication(
     );
   });
   const found = (await findApplication(ctx.db, id))!;
+  ctx.projectRoom.publish(application.projectId, [
+    { kind: 'application', application: found.application },
+    { kind: 'history', entry },
+  ]);
   await announceRejected(ctx, found);
   return found.application;
 }

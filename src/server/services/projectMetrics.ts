@@ -57,15 +57,23 @@ export async function addMetric(
 ): Promise<ProjectMetricDto> {
   const w = await writer(ctx, auth, projectId);
   const fields = metricFields(body, w.now);
-  const metric = await recorded(ctx, w, { action: 'Metric recorded', details: shownMetric(fields) }, (trx) =>
-    insertMetric(trx, projectId, fields, auth.id, w.now),
+  const { value: metric, history } = await recorded(
+    ctx,
+    w,
+    { action: 'Metric recorded', details: shownMetric(fields) },
+    (trx) => insertMetric(trx, projectId, fields, auth.id, w.now),
   );
-  await tell(ctx, w, {
-    type: 'project_metrics_updated',
-    title: 'Project metrics updated',
-    message: `Metric "${metric.name}" was recorded on project "${w.project.name}".`,
-    data: metricData(metric),
-  });
+  await tell(
+    ctx,
+    w,
+    {
+      type: 'project_metrics_updated',
+      title: 'Project metrics updated',
+      message: `Metric "${metric.name}" was recorded on project "${w.project.name}".`,
+      data: metricData(metric),
+    },
+    { change: { kind: 'metric', metric }, history },
+  );
   return metric;
 }
 
@@ -87,18 +95,28 @@ export async function editMetric(
   // A metric changed without a new date keeps the moment it was measured.
   const fields = metricFields({ ...body, recordedAt: body.recordedAt || before.recordedAt }, w.now);
   const details = `${shownMetric(before)} → ${shownMetric(fields)}`;
-  const metric = await recorded(ctx, w, { action: 'Metric changed', details }, async (trx) => {
-    const changed = await changeMetric(trx, metricId, fields);
-    // Deleted since it was read: no history entry for a change that did not happen.
-    if (!changed) throw notFound();
-    return changed;
-  });
-  await tell(ctx, w, {
-    type: 'project_metrics_updated',
-    title: 'Project metrics updated',
-    message: `Metric "${metric.name}" was changed on project "${w.project.name}".`,
-    data: metricData(metric),
-  });
+  const { value: metric, history } = await recorded(
+    ctx,
+    w,
+    { action: 'Metric changed', details },
+    async (trx) => {
+      const changed = await changeMetric(trx, metricId, fields);
+      // Deleted since it was read: no history entry for a change that did not happen.
+      if (!changed) throw notFound();
+      return changed;
+    },
+  );
+  await tell(
+    ctx,
+    w,
+    {
+      type: 'project_metrics_updated',
+      title: 'Project metrics updated',
+      message: `Metric "${metric.name}" was changed on project "${w.project.name}".`,
+      data: metricData(metric),
+    },
+    { change: { kind: 'metric', metric }, history },
+  );
   return metric;
 }
 
@@ -110,13 +128,21 @@ export async function removeMetric(
 ): Promise<void> {
   const w = await writer(ctx, auth, projectId);
   const metric = await metricOf(ctx, w, metricId);
-  await recorded(ctx, w, { action: 'Metric deleted', details: shownMetric(metric) }, (trx) =>
-    deleteMetric(trx, metricId),
+  const { history } = await recorded(
+    ctx,
+    w,
+    { action: 'Metric deleted', details: shownMetric(metric) },
+    (trx) => deleteMetric(trx, metricId),
   );
-  await tell(ctx, w, {
-    type: 'project_metrics_deleted',
-    title: 'Project metric deleted',
-    message: `Metric "${metric.name}" was deleted from project "${w.project.name}".`,
-    data: metricData(metric),
-  });
+  await tell(
+    ctx,
+    w,
+    {
+      type: 'project_metrics_deleted',
+      title: 'Project metric deleted',
+      message: `Metric "${metric.name}" was deleted from project "${w.project.name}".`,
+      data: metricData(metric),
+    },
+    { change: { kind: 'metricDeleted', metricId }, history },
+  );
 }

@@ -1,5 +1,11 @@
 import type { Transaction } from 'kysely';
-import type { ProjectDto, ProjectUpdateDto, ProjectUpdateInput } from '../../shared/contracts/projects';
+import type { ProjectChange } from '../../shared/contracts/projectLive';
+import type {
+  ProjectDto,
+  ProjectHistoryDto,
+  ProjectUpdateDto,
+  ProjectUpdateInput,
+} from '../../shared/contracts/projects';
 import { MSG } from '../../shared/messages';
 import type { Database } from '../db/types';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -11,13 +17,12 @@ import {
   insertUpdate,
   type UpdateText,
 } from '../repositories/projectProgress';
-import { teamOf } from '../repositories/projectTeam';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
 import { raise, type ContentContext } from './contentEvents';
 import { actorOf, contributor, isAdmin } from './projectAccess';
-import { userDisplayName } from './projectAudience';
-import { concerned, projectData } from './projectEvents';
+import { audienceUsers, projectAudience, userDisplayName } from './projectAudience';
+import { projectData } from './projectEvents';
 
 // Updates and metrics (docs/requirements.md#projects): written by administrators and the project's
 // consultants; an update is changed or deleted by an administrator or its author only.
@@ -43,38 +48,49 @@ export async function writer(ctx: ContentContext, auth: AuthUser, projectId: num
   };
 }
 
+/** What a write answered, and the history entry it wrote with it. */
+export interface Recorded<T> {
+  value: T;
+  history: ProjectHistoryDto;
+}
+
 /** The write and its history entry, in one transaction. */
 export async function recorded<T>(
   ctx: ContentContext,
   w: Writer,
   entry: { action: string; details: string },
   write: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
+): Promise<Recorded<T>> {
   return ctx.db.transaction().execute(async (trx) => {
-    const result = await write(trx);
-    await addHistory(
+    const value = await write(trx);
+    const history = await addHistory(
       trx,
       { projectId: w.project.id, ...entry, userId: w.auth.id, userName: w.userName },
       w.now,
     );
-    return result;
+    return { value, history };
   });
 }
 
-/** Tells the administrators, the customer and the team. */
+/**
+ * Tells the project's audience (docs/requirements.md#events): the notification, and the change with
+ * its history entry in the live room.
+ */
 export async function tell(
   ctx: ContentContext,
   w: Writer,
   event: { type: string; title: string; message: string; data: object; update?: ProjectUpdateDto },
+  live: { change: ProjectChange; history: ProjectHistoryDto },
 ): Promise<void> {
   const p = w.project;
+  ctx.projectRoom.publish(p.id, [live.change, { kind: 'history', entry: live.history }]);
   await raise(ctx, {
     family: 'projects',
     type: event.type,
     title: event.title,
     message: event.message,
     data: projectData(p, event.data),
-    toUserIds: concerned(p.customerId, await teamOf(ctx.db, p.id)),
+    toUserIds: audienceUsers(await projectAudience(ctx.db, p.id)),
     ...(event.update && {
       hubEvent: {
         target: 'ProjectUpdateAdded',
@@ -104,16 +120,24 @@ export async function addUpdate(
 ): Promise<ProjectUpdateDto> {
   const text = updateText(body);
   const w = await writer(ctx, auth, projectId);
-  const update = await recorded(ctx, w, { action: 'Update added', details: `"${text.title}"` }, (trx) =>
-    insertUpdate(trx, projectId, text, auth.id, w.now),
+  const { value: update, history } = await recorded(
+    ctx,
+    w,
+    { action: 'Update added', details: `"${text.title}"` },
+    (trx) => insertUpdate(trx, projectId, text, auth.id, w.now),
   );
-  await tell(ctx, w, {
-    type: 'project_update_added',
-    title: 'Project update added',
-    message: `${w.userName} posted "${update.title}" on project "${w.project.name}".`,
-    data: { updateId: update.id, title: update.title, userId: auth.id, userName: w.userName },
-    update,
-  });
+  await tell(
+    ctx,
+    w,
+    {
+      type: 'project_update_added',
+      title: 'Project update added',
+      message: `${w.userName} posted "${update.title}" on project "${w.project.name}".`,
+      data: { updateId: update.id, title: update.title, userId: auth.id, userName: w.userName },
+      update,
+    },
+    { change: { kind: 'update', update }, history },
+  );
   return update;
 }
 
@@ -136,18 +160,28 @@ export async function editUpdate(
   const w = await writer(ctx, auth, projectId);
   const before = await ownUpdate(ctx, w, updateId);
   const details = before.title === text.title ? `"${text.title}"` : `"${before.title}" → "${text.title}"`;
-  const update = await recorded(ctx, w, { action: 'Update edited', details }, async (trx) => {
-    const changed = await changeUpdate(trx, updateId, text, w.now);
-    // Deleted since it was read: no history entry for a change that did not happen.
-    if (!changed) throw notFound();
-    return changed;
-  });
-  await tell(ctx, w, {
-    type: 'project_update_modified',
-    title: 'Project update changed',
-    message: `"${update.title}" on project "${w.project.name}" was changed.`,
-    data: { updateId: update.id, title: update.title, userId: auth.id, userName: w.userName },
-  });
+  const { value: update, history } = await recorded(
+    ctx,
+    w,
+    { action: 'Update edited', details },
+    async (trx) => {
+      const changed = await changeUpdate(trx, updateId, text, w.now);
+      // Deleted since it was read: no history entry for a change that did not happen.
+      if (!changed) throw notFound();
+      return changed;
+    },
+  );
+  await tell(
+    ctx,
+    w,
+    {
+      type: 'project_update_modified',
+      title: 'Project update changed',
+      message: `"${update.title}" on project "${w.project.name}" was changed.`,
+      data: { updateId: update.id, title: update.title, userId: auth.id, userName: w.userName },
+    },
+    { change: { kind: 'update', update }, history },
+  );
   return update;
 }
 
@@ -159,13 +193,21 @@ export async function removeUpdate(
 ): Promise<void> {
   const w = await writer(ctx, auth, projectId);
   const update = await ownUpdate(ctx, w, updateId);
-  await recorded(ctx, w, { action: 'Update deleted', details: `"${update.title}"` }, (trx) =>
-    deleteUpdate(trx, updateId),
+  const { history } = await recorded(
+    ctx,
+    w,
+    { action: 'Update deleted', details: `"${update.title}"` },
+    (trx) => deleteUpdate(trx, updateId),
   );
-  await tell(ctx, w, {
-    type: 'project_update_deleted',
-    title: 'Project update deleted',
-    message: `"${update.title}" on project "${w.project.name}" was deleted.`,
-    data: { updateId, title: update.title, userId: auth.id, userName: w.userName },
-  });
+  await tell(
+    ctx,
+    w,
+    {
+      type: 'project_update_deleted',
+      title: 'Project update deleted',
+      message: `"${update.title}" on project "${w.project.name}" was deleted.`,
+      data: { updateId, title: update.title, userId: auth.id, userName: w.userName },
+    },
+    { change: { kind: 'updateDeleted', updateId }, history },
+  );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { ApproveResponse } from '../../shared/contracts/projectRequests';
+import type { ProjectHistoryDto } from '../../shared/contracts/projects';
 import { MSG } from '../../shared/messages';
 import { ROLE_CUSTOMER } from '../../shared/roles';
 import type { Database } from '../db/types';
@@ -73,7 +74,7 @@ export async function approveRequest(
   const unusableHash = existing ? null : await hashPassword(randomBytes(32).toString('base64url'));
   const now = iso(ctx.appConfig.now());
   let created = false;
-  let result: { projectId: number; customerId: number; customerName: string };
+  let result: Approved;
   try {
     result = await ctx.db.transaction().execute(async (trx) => {
       let customer = await ownerOf(trx, id, request.email);
@@ -110,7 +111,7 @@ export async function approveRequest(
         },
         now,
       );
-      await addHistory(
+      const history = await addHistory(
         trx,
         {
           projectId: project.id,
@@ -131,7 +132,7 @@ export async function approveRequest(
       // Only while still pending: a second administrator approving at the same time rolls back here.
       if (!(await updateRequest(trx, id, changes, now, 'Pending'))) throw notPending();
       const customerName = `${customer.name} ${customer.surname}`.trim() || request.contactName;
-      return { projectId: project.id, customerId: customer.id, customerName };
+      return { projectId: project.id, customerId: customer.id, customerName, history };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw notPending();
@@ -140,14 +141,23 @@ export async function approveRequest(
   return announceApproval(ctx, id, result, created);
 }
 
+/** What an approval made: the project, its customer, and the project's first history entry. */
+interface Approved {
+  projectId: number;
+  customerId: number;
+  customerName: string;
+  history: ProjectHistoryDto;
+}
+
 async function announceApproval(
   ctx: ContentContext,
   id: number,
-  r: { projectId: number; customerId: number; customerName: string },
+  r: Approved,
   created: boolean,
 ): Promise<ApproveResponse> {
   const request = (await findRequest(ctx.db, id))!;
   const project = (await findProject(ctx.db, r.projectId))!;
+  ctx.projectRoom.publish(project.id, [{ kind: 'projectCreated' }, { kind: 'history', entry: r.history }]);
   const people = [...new Set([r.customerId, ...(request.userId ? [request.userId] : [])])];
   await raise(ctx, {
     family: 'projectRequests',

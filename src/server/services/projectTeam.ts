@@ -16,7 +16,13 @@ import type { AuthUser } from '../types';
 import type { ContentContext } from './contentEvents';
 import { userDisplayName } from './projectAudience';
 import { detailFor } from './projects';
-import { announceAssigned, announceLeader, announceUnassigned, type Placed } from './projectTeamEvents';
+import {
+  announceAssigned,
+  announceLeader,
+  announceUnassigned,
+  teamChanged,
+  type Placed,
+} from './projectTeamEvents';
 
 // Staffing a project (administrators; docs/requirements.md#projects). At most one leader: the
 // old one is demoted in the same transaction, and the one-leader index refuses a concurrent second.
@@ -92,12 +98,12 @@ export async function placeConsultant(
         action: 'Consultant assigned',
         details: `${who.fullName} joined the team${leads ? ' as its leader' : ''}${former ? `; ${former.fullName} no longer leads it` : ''}.`,
       };
-  await guarded(() =>
+  const entry = await guarded(() =>
     ctx.db.transaction().execute(async (trx) => {
       if (leads) await demoteLeader(trx, projectId, who.consultantId);
       if (current) await setLeader(trx, projectId, who.consultantId, leads);
       else await assignConsultant(trx, projectId, who.consultantId, leads, now);
-      await addHistory(trx, { projectId, ...history, userId: auth.id, userName }, now);
+      return addHistory(trx, { projectId, ...history, userId: auth.id, userName }, now);
     }),
   );
   const otherLeader = team.find((m) => m.isLeader && m.consultantId !== who.consultantId);
@@ -107,8 +113,9 @@ export async function placeConsultant(
     leader: leads ? who : (otherLeader ?? null),
     formerLeaderUserId: former?.userId,
   };
-  if (current) await announceLeader(ctx, project, who, change);
-  else await announceAssigned(ctx, project, who, change);
+  const audience = await teamChanged(ctx, projectId, entry);
+  if (current) await announceLeader(ctx, project, who, change, audience);
+  else await announceAssigned(ctx, project, who, change, audience);
   return detailFor(ctx, auth, projectId);
 }
 
@@ -124,15 +131,15 @@ export async function unassignConsultant(
   if (!member) throw notFound();
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  await ctx.db.transaction().execute(async (trx) => {
+  const entry = await ctx.db.transaction().execute(async (trx) => {
     await removeMembers(trx, projectId, [consultantId]);
     const details = `${member.fullName} left the team${member.isLeader ? ', which now has no leader' : ''}.`;
-    await addHistory(
+    return addHistory(
       trx,
       { projectId, action: 'Consultant unassigned', details, userId: auth.id, userName },
       now,
     );
   });
-  await announceUnassigned(ctx, project, member, now);
+  await announceUnassigned(ctx, project, member, now, await teamChanged(ctx, projectId, entry));
   return detailFor(ctx, auth, projectId);
 }

@@ -9,7 +9,7 @@ import type { ContentContext } from './contentEvents';
 import { userDisplayName } from './projectAudience';
 import { detailFor } from './projects';
 import { asPlaced, guarded, projectOr404, staffable } from './projectTeam';
-import { announceTeam, names, type Placed } from './projectTeamEvents';
+import { announceTeam, names, teamChanged, type Placed } from './projectTeamEvents';
 
 // Setting a whole team in one call (administrators; docs/requirements.md#projects).
 
@@ -60,7 +60,7 @@ export async function setTeam(
   );
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  await guarded(() =>
+  const entry = await guarded(() =>
     ctx.db.transaction().execute(async (trx) => {
       await removeMembers(
         trx,
@@ -70,17 +70,15 @@ export async function setTeam(
       await demoteLeader(trx, projectId, leaderId ?? undefined);
       for (const id of added) await assignConsultant(trx, projectId, id, id === leaderId, now);
       if (promoted.length > 0) await setLeader(trx, projectId, promoted[0], true);
-      await addHistory(trx, { projectId, action: 'Team changed', details, userId: auth.id, userName }, now);
+      return addHistory(trx, { projectId, action: 'Team changed', details, userId: auth.id, userName }, now);
     }),
   );
   const demoted = former && leaderChanged && !removed.includes(former) ? former.userId : undefined;
-  await announceTeam(ctx, project, {
-    assigned,
-    removed,
-    leader,
-    leaderChanged,
-    formerLeaderUserId: demoted,
-    at: now,
-  });
+  await announceTeam(
+    ctx,
+    project,
+    { assigned, removed, leader, leaderChanged, formerLeaderUserId: demoted, at: now },
+    await teamChanged(ctx, projectId, entry),
+  );
   return detailFor(ctx, auth, projectId);
 }

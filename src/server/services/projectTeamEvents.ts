@@ -1,9 +1,48 @@
-import type { ProjectDto } from '../../shared/contracts/projects';
+import type { ProjectChange } from '../../shared/contracts/projectLive';
+import type { ProjectDto, ProjectHistoryDto } from '../../shared/contracts/projects';
+import { teamOf } from '../repositories/projectTeam';
 import { raise, type ContentContext } from './contentEvents';
-import { concerned, projectData } from './projectEvents';
+import { audienceUsers, projectAudience, type ProjectAudience } from './projectAudience';
+import { projectData } from './projectEvents';
 
 // The assignment events (docs/requirements.md#notification-families): the administrators, the
-// consultants whose place changed and the project's customer are told.
+// project's audience (its customer and working team, after the change) and the consultants whose
+// place changed are told, each event naming the person.
+
+/** The team as the live room carries it: as `GET /projects/{id}` lists it. */
+export async function liveTeam(ctx: ContentContext, projectId: number): Promise<ProjectChange> {
+  const team = (await teamOf(ctx.db, projectId)).map(({ userId: _user, ...member }) => member);
+  return { kind: 'team', team };
+}
+
+/** A history entry with the project it belongs to. */
+export interface ProjectEntry {
+  projectId: number;
+  entry: ProjectHistoryDto;
+}
+
+/**
+ * A person's change that touched the teams of several projects (a consultant deleted, or no longer
+ * a consultant): each project's team and history entry go to its live room.
+ */
+export async function teamsTouched(ctx: ContentContext, entries: readonly ProjectEntry[]): Promise<void> {
+  for (const { projectId, entry } of entries) {
+    ctx.projectRoom.publish(projectId, [await liveTeam(ctx, projectId), { kind: 'history', entry }]);
+  }
+}
+
+/**
+ * The team after the change and its history entry go to the live room; answers the project's
+ * audience as it is now, who are told of the change.
+ */
+export async function teamChanged(
+  ctx: ContentContext,
+  projectId: number,
+  history: ProjectHistoryDto,
+): Promise<ProjectAudience> {
+  ctx.projectRoom.publish(projectId, [await liveTeam(ctx, projectId), { kind: 'history', entry: history }]);
+  return projectAudience(ctx.db, projectId);
+}
 
 export interface Placed {
   consultantId: number;
@@ -28,6 +67,7 @@ export async function announceAssigned(
   p: ProjectDto,
   who: Placed,
   change: { isLeader: boolean; at: string; leader: Leader | null; formerLeaderUserId?: number },
+  audience: ProjectAudience,
 ): Promise<void> {
   await raise(ctx, {
     family: 'assignments',
@@ -41,7 +81,7 @@ export async function announceAssigned(
       assignedAt: change.at,
       ...leaderData(change.leader),
     }),
-    toUserIds: concerned(p.customerId, [who], change.formerLeaderUserId),
+    toUserIds: audienceUsers(audience, who.userId, change.formerLeaderUserId),
   });
 }
 
@@ -51,6 +91,7 @@ export async function announceLeader(
   p: ProjectDto,
   who: Placed,
   change: { isLeader: boolean; at: string; leader: Leader | null; formerLeaderUserId?: number },
+  audience: ProjectAudience,
 ): Promise<void> {
   await raise(ctx, {
     family: 'assignments',
@@ -66,15 +107,17 @@ export async function announceLeader(
       assignedAt: change.at,
       ...leaderData(change.leader),
     }),
-    toUserIds: concerned(p.customerId, [who], change.formerLeaderUserId),
+    toUserIds: audienceUsers(audience, who.userId, change.formerLeaderUserId),
   });
 }
 
+/** The team as it is now hears who left; the one taken off hears of it too, and nothing after. */
 export async function announceUnassigned(
   ctx: ContentContext,
   p: ProjectDto,
   who: Placed & { isLeader: boolean },
   at: string,
+  audience: ProjectAudience,
 ): Promise<void> {
   await raise(ctx, {
     family: 'assignments',
@@ -87,7 +130,7 @@ export async function announceUnassigned(
       isLeader: who.isLeader,
       unassignedAt: at,
     }),
-    toUserIds: concerned(p.customerId, [who]),
+    toUserIds: audienceUsers(audience, who.userId),
   });
 }
 
@@ -114,7 +157,10 @@ export async function announceTeam(
     formerLeaderUserId?: number;
     at: string;
   },
+  audience: ProjectAudience,
 ): Promise<void> {
+  const told = (placed: readonly Placed[], ...more: (number | undefined)[]) =>
+    audienceUsers(audience, ...placed.map((m) => m.userId), ...more);
   if (change.assigned.length > 0 || change.leaderChanged) {
     await raise(ctx, {
       family: 'assignments',
@@ -127,7 +173,7 @@ export async function announceTeam(
         assignedAt: change.at,
         ...leaderData(change.leader),
       }),
-      toUserIds: concerned(p.customerId, change.assigned, change.formerLeaderUserId),
+      toUserIds: told(change.assigned, change.formerLeaderUserId),
     });
   }
   if (change.removed.length > 0) {
@@ -142,7 +188,7 @@ export async function announceTeam(
         unassignedAt: change.at,
         ...leaderData(change.leader),
       }),
-      toUserIds: concerned(p.customerId, change.removed),
+      toUserIds: told(change.removed),
     });
   }
 }

@@ -19,8 +19,8 @@ import { iso } from '../time';
 import type { AuthUser } from '../types';
 import type { ContentContext } from './contentEvents';
 import { actorOf, type Actor } from './projectAccess';
-import { userDisplayName } from './projectAudience';
-import { announceCreated, announceRemoved, announceUpdated, concerned } from './projectEvents';
+import { projectAudience, userDisplayName } from './projectAudience';
+import { announceCreated, announceRemoved, announceUpdated } from './projectEvents';
 import { checkFields, describeChanges } from './projectFields';
 
 /**
@@ -59,7 +59,7 @@ export async function createProject(
   const { changes: c } = await checkFields(ctx, { currency: DEFAULT_CURRENCY_CODE, ...body });
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const { id, history } = await ctx.db.transaction().execute(async (trx) => {
     const project = await insertProject(
       trx,
       {
@@ -76,7 +76,7 @@ export async function createProject(
       },
       now,
     );
-    await addHistory(
+    const entry = await addHistory(
       trx,
       {
         projectId: project.id,
@@ -87,10 +87,11 @@ export async function createProject(
       },
       now,
     );
-    return project.id;
+    return { id: project.id, history: entry };
   });
   const detail = await detailFor(ctx, auth, id);
-  await announceCreated(ctx, detail);
+  ctx.projectRoom.publish(id, [{ kind: 'projectCreated' }, { kind: 'history', entry: history }]);
+  await announceCreated(ctx, detail, await projectAudience(ctx.db, id));
   return detail;
 }
 
@@ -109,15 +110,18 @@ export async function changeProject(
   if (!details) return projectDetail(ctx.db, actor, id);
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  await ctx.db.transaction().execute(async (trx) => {
+  const history = await ctx.db.transaction().execute(async (trx) => {
     await updateProject(trx, id, checked.changes, now);
-    await addHistory(trx, { projectId: id, action: 'Updated', details, userId: auth.id, userName }, now);
+    return addHistory(trx, { projectId: id, action: 'Updated', details, userId: auth.id, userName }, now);
   });
   const detail = await projectDetail(ctx.db, actor, id);
-  await announceUpdated(ctx, detail, await teamOf(ctx.db, id), {
-    customerId: before.customerId,
-    open: before.isAvailableForApplication,
-  });
+  ctx.projectRoom.publish(id, [{ kind: 'history', entry: history }]);
+  await announceUpdated(
+    ctx,
+    detail,
+    { customerId: before.customerId, open: before.isAvailableForApplication },
+    await projectAudience(ctx.db, id),
+  );
   return detail;
 }
 
@@ -125,8 +129,9 @@ export async function changeProject(
 export async function removeProject(ctx: ContentContext, id: number): Promise<void> {
   const project = await findProject(ctx.db, id);
   if (!project) throw notFound();
-  // The team is read first: once the project is gone, so are its assignments.
-  const people = concerned(project.customerId, await teamOf(ctx.db, id));
+  // The audience is read first: once the project is gone, so are its assignments.
+  const audience = await projectAudience(ctx.db, id);
   if (!(await deleteProject(ctx.db, id))) throw notFound();
-  await announceRemoved(ctx, project, people);
+  ctx.projectRoom.publish(id, [{ kind: 'projectDeleted' }], { audience });
+  await announceRemoved(ctx, project, audience);
 }

@@ -1,6 +1,6 @@
 import type { TaskDto } from '../../shared/contracts/tasks';
 import { raise, type ContentContext } from './contentEvents';
-import { everyone, projectPeople } from './projectAudience';
+import { audienceUsers, type ProjectAudience } from './projectAudience';
 
 // The events of a task (docs/requirements.md#notification-families, #hub-events): administrators,
 // the project's customer and its team hear of every change.
@@ -32,9 +32,16 @@ function hubEventOf(change: TaskChange, task: TaskDto) {
   }
 }
 
-/** A reopened task is reported as `task_completed` with `isComplete` false, as a warning. */
-export async function announceTask(ctx: ContentContext, change: TaskChange, task: TaskDto): Promise<void> {
-  const people = await projectPeople(ctx.db, task.projectId);
+/**
+ * One change of a task, told to the project's audience. A reopened task is reported as
+ * `task_completed` with `isComplete` false, as a warning.
+ */
+export async function announceTask(
+  ctx: ContentContext,
+  change: TaskChange,
+  task: TaskDto,
+  audience: ProjectAudience,
+): Promise<void> {
   const { title, verb } = WORDING[change];
   await raise(ctx, {
     family: 'tasks',
@@ -49,7 +56,7 @@ export async function announceTask(ctx: ContentContext, change: TaskChange, task
       isComplete: task.isComplete,
       assignedTo: task.assignedTo,
     },
-    toUserIds: everyone(people),
+    toUserIds: audienceUsers(audience),
     hubEvent: hubEventOf(change, task),
   });
 }

@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import type { ProjectChange } from '../../shared/contracts/projectLive';
+import type { ProjectHistoryDto } from '../../shared/contracts/projects';
 import type { TaskCreate, TaskDto, TaskListQuery, TaskUpdate } from '../../shared/contracts/tasks';
 import { DEFAULT_PAGE_SIZE } from '../../shared/domain/numbers';
 import { MSG } from '../../shared/messages';
@@ -18,7 +20,7 @@ import { iso } from '../time';
 import type { AuthUser } from '../types';
 import type { ContentContext } from './contentEvents';
 import { actorOf, contributor, isAdmin, standing } from './projectAccess';
-import { isOnTeam, userDisplayName } from './projectAudience';
+import { isOnTeam, projectAudience, userDisplayName } from './projectAudience';
 import { announceTask, type TaskChange } from './taskEvents';
 
 type Page<T> = { data: T[]; total: number; page: number; pageSize: number };
@@ -86,14 +88,33 @@ async function recorded(
   auth: AuthUser,
   projectId: number,
   write: (trx: Transaction<Database>, now: string) => Promise<{ action: string; details: string }[]>,
-): Promise<void> {
+): Promise<ProjectHistoryDto[]> {
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
+    const written: ProjectHistoryDto[] = [];
     for (const entry of await write(trx, now)) {
-      await addHistory(trx, { projectId, ...entry, userId: auth.id, userName }, now);
+      written.push(await addHistory(trx, { projectId, ...entry, userId: auth.id, userName }, now));
     }
+    return written;
   });
+}
+
+/** One write on a task: in the live room with its history entries, then each change told. */
+async function told(
+  ctx: ContentContext,
+  changes: readonly TaskChange[],
+  task: TaskDto,
+  history: readonly ProjectHistoryDto[],
+): Promise<void> {
+  const live: ProjectChange =
+    changes[0] === 'deleted' ? { kind: 'taskDeleted', taskId: task.id } : { kind: 'task', task };
+  ctx.projectRoom.publish(task.projectId, [
+    live,
+    ...history.map((entry) => ({ kind: 'history' as const, entry })),
+  ]);
+  const audience = await projectAudience(ctx.db, task.projectId);
+  for (const change of changes) await announceTask(ctx, change, task, audience);
 }
 
 export async function createTask(
@@ -112,12 +133,12 @@ export async function createTask(
     priority: v.priority ?? 'Medium',
   };
   let id = 0;
-  await recorded(ctx, auth, projectId, async (trx, now) => {
+  const history = await recorded(ctx, auth, projectId, async (trx, now) => {
     id = await insertTask(trx, projectId, values, auth.id, now);
     return [{ action: 'Task created', details: `"${values.taskName}"` }];
   });
   const task = (await findTask(ctx.db, id))!;
-  await announceTask(ctx, 'created', task);
+  await told(ctx, ['created'], task, history);
   return task;
 }
 
@@ -146,13 +167,13 @@ export async function changeTask(
   if (!edits && !flip) return before;
   const changes: TaskChange[] = [...(edits ? ['updated' as const] : [])];
   if (flip) changes.push(isComplete ? 'completed' : 'reopened');
-  await recorded(ctx, auth, before.projectId, async (trx, now) => {
+  const history = await recorded(ctx, auth, before.projectId, async (trx, now) => {
     await updateTask(trx, id, { ...fields, ...(flip && { isComplete }) }, now);
     const name = fields.taskName ?? before.taskName;
     return changes.map((c) => ({ action: `Task ${c}`, details: `"${name}"` }));
   });
   const task = (await findTask(ctx.db, id))!;
-  for (const change of changes) await announceTask(ctx, change, task);
+  await told(ctx, changes, task, history);
   return task;
 }
 
@@ -169,9 +190,9 @@ export async function removeTask(ctx: ContentContext, auth: AuthUser, id: number
   if (!task) throw notFound();
   const { permissions } = await standing(ctx.db, await actorOf(ctx.db, auth), task.projectId);
   if (!permissions.deleteTasks) throw forbidden();
-  await recorded(ctx, auth, task.projectId, async (trx) => {
+  const history = await recorded(ctx, auth, task.projectId, async (trx) => {
     await deleteTask(trx, id);
     return [{ action: 'Task deleted', details: `"${task.taskName}"` }];
   });
-  await announceTask(ctx, 'deleted', task);
+  await told(ctx, ['deleted'], task, history);
 }

@@ -14,6 +14,7 @@ import type { AdminContext } from './userAdmin';
 import { userDeleted } from './userEvents';
 import { isActiveAdmin, keepOneAdmin } from './userRoles';
 import { userDisplayName } from './projectAudience';
+import { teamsTouched, type ProjectEntry } from './projectTeamEvents';
 
 /**
  * Deletes an account. The firm's records stay: projects, their history, updates, metrics, tasks and
@@ -30,11 +31,12 @@ export async function deleteManagedUser(ctx: AdminContext, admin: AuthUser, id: 
   const ownPhoto = await isOwnUpload(ctx, id, 'photo', before.photo);
   const adminName = await userDisplayName(ctx.db, admin.id);
   const now = iso(ctx.appConfig.now());
+  const touched: ProjectEntry[] = [];
   await ctx.db.transaction().execute(async (trx) => {
     if (isActiveAdmin(before)) await keepOneAdmin(trx, ctx.dbEngine, id);
     if (consultant) {
       for (const ties of await projectTiesOf(trx, consultant.id)) {
-        await addHistory(
+        const entry = await addHistory(
           trx,
           {
             projectId: ties.projectId,
@@ -45,12 +47,14 @@ export async function deleteManagedUser(ctx: AdminContext, admin: AuthUser, id: 
           },
           now,
         );
+        touched.push({ projectId: ties.projectId, entry });
       }
     }
     if (!(await deleteUserRow(trx, id))) throw notFound();
   });
   // The row is gone, so every token of theirs is refused; their live sockets close for good.
   await endSessions(ctx, id);
+  await teamsTouched(ctx, touched);
   if (ownPhoto) await discardUpload(ctx, 'photo', before.photo, 'any');
   if (consultant) await removeCv(ctx.appConfig.dataDir, consultant.cv_url);
   await userDeleted(ctx, user);

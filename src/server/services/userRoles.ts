@@ -9,6 +9,7 @@ import { lockActiveAdmins } from '../repositories/users';
 import type { AuthUser } from '../types';
 import { viewFor, type ConsultantContext } from './consultantAccess';
 import { consultantEvent } from './consultantEvents';
+import { teamsTouched, type ProjectEntry } from './projectTeamEvents';
 
 // What a role change does besides the role (docs/requirements.md#users, #roles).
 
@@ -18,6 +19,8 @@ type Trx = Transaction<Database>;
 export interface ProfileChange {
   consultantId: number;
   kind: 'created' | 'updated';
+  /** The projects whose history recorded that their consultant no longer works. */
+  touched?: ProjectEntry[];
 }
 
 /**
@@ -85,8 +88,9 @@ export async function followRole(
   }
   if (from !== ROLE_CONSULTANT || !row || row.is_active !== 1) return null;
   await updateConsultantRow(trx, row.id, { isActive: false }, now);
+  const touched: ProjectEntry[] = [];
   for (const projectId of await teamProjects(trx, row.id)) {
-    await addHistory(
+    const entry = await addHistory(
       trx,
       {
         projectId,
@@ -99,8 +103,9 @@ export async function followRole(
       },
       now,
     );
+    touched.push({ projectId, entry });
   }
-  return { consultantId: row.id, kind: 'updated' };
+  return { consultantId: row.id, kind: 'updated', touched };
 }
 
 /** The consultant events of a profile that a role change created or changed. */
@@ -110,6 +115,7 @@ export async function announceProfile(
   change: ProfileChange | null,
 ): Promise<void> {
   if (!change) return;
+  await teamsTouched(ctx, change.touched ?? []);
   const view = await viewFor(ctx.db, admin, change.consultantId);
   const created = change.kind === 'created';
   await consultantEvent(ctx, view, {

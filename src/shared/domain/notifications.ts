@@ -37,6 +37,12 @@ export const HUB_EVENTS = {
 } as const;
 
 /**
+ * The live project room's event (docs/decisions/036-project-room.md): one write's changes on one
+ * project, as data, to everyone who may read the project (`ProjectLiveEvent`, contracts/projectLive.ts).
+ */
+export const PROJECT_LIVE_TARGET = 'ProjectChanged' as const;
+
+/**
  * The spec-named domain events. A change that has one sends it to each recipient right after the
  * stored notification (UserNotification / AdminNotification) of the same change, never on its own.
  */

@@ -6,7 +6,8 @@ import type { ContentContext } from '@server/services/contentEvents';
 import type { NotifyInput } from '@server/services/notifications/types';
 import { recordingContext } from '../content/support';
 import { announceRejected } from '@server/services/projectApplicationEvents';
-import { announceCreated, announceRemoved, announceUpdated, concerned } from '@server/services/projectEvents';
+import { audienceUsers, type ProjectAudience } from '@server/services/projectAudience';
+import { announceCreated, announceRemoved, announceUpdated } from '@server/services/projectEvents';
 import {
   announceAssigned,
   announceLeader,
@@ -49,6 +50,13 @@ const detail = (open: boolean) =>
 const kim = { consultantId: 8, fullName: 'Kim Lee', userId: 80 };
 const joe = { consultantId: 9, fullName: 'Joe Park', userId: 90 };
 const at = '2026-11-29T10:00:00.000Z';
+/** A project's audience: its customer and its working team, in the order they joined. */
+const heard = (customerId: number | null, ...memberUserIds: number[]): ProjectAudience => ({
+  projectId: 5,
+  customerId,
+  memberUserIds,
+  adminUserIds: [],
+});
 
 describe('event texts', () => {
   it.each<[string, Raise, Said[]]>([
@@ -155,7 +163,7 @@ describe('event texts', () => {
     ],
     [
       'a project created, closed to applications',
-      (ctx) => announceCreated(ctx, detail(false)),
+      (ctx) => announceCreated(ctx, detail(false), heard(50)),
       [
         {
           family: 'projects',
@@ -168,7 +176,7 @@ describe('event texts', () => {
     ],
     [
       'a project created, open to applications',
-      (ctx) => announceCreated(ctx, detail(true)),
+      (ctx) => announceCreated(ctx, detail(true), heard(50)),
       [
         {
           family: 'projects',
@@ -188,15 +196,21 @@ describe('event texts', () => {
     ],
     [
       'a project updated and opened, taken from another customer',
-      (ctx) =>
-        announceUpdated(ctx, detail(true), [{ userId: 80 }, { userId: 50 }], { customerId: 40, open: false }),
+      (ctx) => announceUpdated(ctx, detail(true), { customerId: 40, open: false }, heard(50, 80)),
       [
         {
           family: 'projects',
           type: 'project_updated',
           title: 'Project updated',
           message: 'Project "Data Lake" was updated.',
-          toUserIds: [50, 80, 40],
+          toUserIds: [50, 80],
+        },
+        {
+          family: 'projects',
+          type: 'project_customer_changed',
+          title: 'Project moved',
+          message: 'One of your projects was moved to another customer and no longer appears among yours.',
+          toUserIds: [40],
         },
         {
           family: 'projects',
@@ -209,7 +223,7 @@ describe('event texts', () => {
     ],
     [
       'a project updated that was open already',
-      (ctx) => announceUpdated(ctx, detail(true), [], { customerId: 50, open: true }),
+      (ctx) => announceUpdated(ctx, detail(true), { customerId: 50, open: true }, heard(50)),
       [
         {
           family: 'projects',
@@ -222,7 +236,7 @@ describe('event texts', () => {
     ],
     [
       'a project deleted',
-      (ctx) => announceRemoved(ctx, project, [50, 80]),
+      (ctx) => announceRemoved(ctx, project, heard(50, 80)),
       [
         {
           family: 'projects',
@@ -235,7 +249,7 @@ describe('event texts', () => {
     ],
     [
       'a consultant assigned',
-      (ctx) => announceAssigned(ctx, project, kim, { isLeader: false, at, leader: null }),
+      (ctx) => announceAssigned(ctx, project, kim, { isLeader: false, at, leader: null }, heard(50, 80)),
       [
         {
           family: 'assignments',
@@ -249,12 +263,13 @@ describe('event texts', () => {
     [
       'a consultant assigned as leader, replacing one',
       (ctx) =>
-        announceAssigned(ctx, project, kim, {
-          isLeader: true,
-          at,
-          leader: { consultantId: 8, fullName: 'Kim Lee' },
-          formerLeaderUserId: 90,
-        }),
+        announceAssigned(
+          ctx,
+          project,
+          kim,
+          { isLeader: true, at, leader: { consultantId: 8, fullName: 'Kim Lee' }, formerLeaderUserId: 90 },
+          heard(50, 80),
+        ),
       [
         {
           family: 'assignments',
@@ -267,7 +282,14 @@ describe('event texts', () => {
     ],
     [
       'a lead taken',
-      (ctx) => announceLeader(ctx, project, kim, { isLeader: true, at, leader: kim, formerLeaderUserId: 90 }),
+      (ctx) =>
+        announceLeader(
+          ctx,
+          project,
+          kim,
+          { isLeader: true, at, leader: kim, formerLeaderUserId: 90 },
+          heard(50, 80),
+        ),
       [
         {
           family: 'assignments',
@@ -280,7 +302,7 @@ describe('event texts', () => {
     ],
     [
       'a lead given up',
-      (ctx) => announceLeader(ctx, project, kim, { isLeader: false, at, leader: null }),
+      (ctx) => announceLeader(ctx, project, kim, { isLeader: false, at, leader: null }, heard(50, 80)),
       [
         {
           family: 'assignments',
@@ -293,7 +315,7 @@ describe('event texts', () => {
     ],
     [
       'a consultant taken off',
-      (ctx) => announceUnassigned(ctx, project, { ...kim, isLeader: true }, at),
+      (ctx) => announceUnassigned(ctx, project, { ...kim, isLeader: true }, at, heard(50)),
       [
         {
           family: 'assignments',
@@ -307,14 +329,19 @@ describe('event texts', () => {
     [
       'a team set: two on, one off, a new leader',
       (ctx) =>
-        announceTeam(ctx, project, {
-          assigned: [kim, joe],
-          removed: [{ consultantId: 7, fullName: 'Ola Berg', userId: 70 }],
-          leader: { consultantId: 9, fullName: 'Joe Park' },
-          leaderChanged: true,
-          formerLeaderUserId: 70,
-          at,
-        }),
+        announceTeam(
+          ctx,
+          project,
+          {
+            assigned: [kim, joe],
+            removed: [{ consultantId: 7, fullName: 'Ola Berg', userId: 70 }],
+            leader: { consultantId: 9, fullName: 'Joe Park' },
+            leaderChanged: true,
+            formerLeaderUserId: 70,
+            at,
+          },
+          heard(50, 80, 90),
+        ),
       [
         {
           family: 'assignments',
@@ -328,54 +355,69 @@ describe('event texts', () => {
           type: 'bulk_unassign_from_project',
           title: 'Consultants unassigned',
           message: 'Ola Berg taken off project "Data Lake".',
-          toUserIds: [50, 70],
+          toUserIds: [50, 80, 90, 70],
         },
       ],
     ],
     [
       'a team set: on, with the leader as it was',
       (ctx) =>
-        announceTeam(ctx, project, {
-          assigned: [kim],
-          removed: [],
-          leader: { consultantId: 9, fullName: 'Joe Park' },
-          leaderChanged: false,
-          at,
-        }),
+        announceTeam(
+          ctx,
+          project,
+          {
+            assigned: [kim],
+            removed: [],
+            leader: { consultantId: 9, fullName: 'Joe Park' },
+            leaderChanged: false,
+            at,
+          },
+          heard(50, 90, 80),
+        ),
       [
         {
           family: 'assignments',
           type: 'bulk_assign_to_project',
           title: 'Project team changed',
           message: 'Kim Lee assigned to project "Data Lake".',
-          toUserIds: [50, 80],
+          toUserIds: [50, 90, 80],
         },
       ],
     ],
     [
       'a team set: only a new leader',
       (ctx) =>
-        announceTeam(ctx, project, {
-          assigned: [],
-          removed: [],
-          leader: { consultantId: 9, fullName: 'Joe Park' },
-          leaderChanged: true,
-          at,
-        }),
+        announceTeam(
+          ctx,
+          project,
+          {
+            assigned: [],
+            removed: [],
+            leader: { consultantId: 9, fullName: 'Joe Park' },
+            leaderChanged: true,
+            at,
+          },
+          heard(50, 90),
+        ),
       [
         {
           family: 'assignments',
           type: 'bulk_assign_to_project',
           title: 'Project team changed',
           message: 'Joe Park now leads project "Data Lake".',
-          toUserIds: [50],
+          toUserIds: [50, 90],
         },
       ],
     ],
     [
       'a team set: the leader gone',
       (ctx) =>
-        announceTeam(ctx, project, { assigned: [], removed: [], leader: null, leaderChanged: true, at }),
+        announceTeam(
+          ctx,
+          project,
+          { assigned: [], removed: [], leader: null, leaderChanged: true, at },
+          heard(50),
+        ),
       [
         {
           family: 'assignments',
@@ -389,7 +431,12 @@ describe('event texts', () => {
     [
       'a team set that changed nothing',
       (ctx) =>
-        announceTeam(ctx, project, { assigned: [], removed: [], leader: null, leaderChanged: false, at }),
+        announceTeam(
+          ctx,
+          project,
+          { assigned: [], removed: [], leader: null, leaderChanged: false, at },
+          heard(50, 80),
+        ),
       [],
     ],
     [
@@ -420,9 +467,10 @@ describe('event texts', () => {
     expect(await said(run)).toEqual(expected);
   });
 
-  it('names each concerned user once, leaving out those without an account', () => {
-    expect(concerned(50, [{ userId: 80 }, { userId: 50 }], 80, null, undefined, 40)).toEqual([50, 80, 40]);
-    expect(concerned(null, [])).toEqual([]);
+  it('names each person of the audience once, and those it names besides, leaving out no one', () => {
+    expect(audienceUsers(heard(50, 80, 50), 80, null, undefined, 40)).toEqual([50, 80, 40]);
+    expect(audienceUsers(heard(null))).toEqual([]);
+    expect(audienceUsers(heard(null, 80), 90)).toEqual([80, 90]);
   });
 });
 

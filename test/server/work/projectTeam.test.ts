@@ -126,7 +126,8 @@ describe('project teams', () => {
       expect(await leaders(p)).toEqual([second.consultantId]);
       expect(events.last()).toMatchObject({
         type: 'consultant_assigned',
-        toUserIds: [customer.id, second.id, first.id],
+        // The customer and the working team after the change, in the order they joined.
+        toUserIds: [customer.id, first.id, second.id],
         data: { isLeader: true, leaderId: second.consultantId, leaderName: await nameOf(second) },
       });
       expect((await history(p)).at(-1)!.details).toContain(`${await nameOf(first)} no longer leads it`);
@@ -164,7 +165,7 @@ describe('project teams', () => {
         expect.objectContaining({
           family: 'assignments',
           type: 'project_leader_assigned',
-          toUserIds: [customer.id, b.id, a.id],
+          toUserIds: [customer.id, a.id, b.id],
           data: expect.objectContaining({ leaderId: b.consultantId, isLeader: true }),
         }),
       ]);
@@ -311,7 +312,8 @@ describe('project teams', () => {
         expect.objectContaining({
           family: 'assignments',
           type: 'bulk_assign_to_project',
-          toUserIds: [customer.id, c.id],
+          // The team as it is now hears who joined; the one taken off hears of that instead.
+          toUserIds: [customer.id, b.id, c.id],
           message: expect.stringMatching(
             new RegExp(`^${await nameOf(c)} assigned to project ".+"\\. ${await nameOf(c)} leads it\\.$`),
           ),
@@ -325,7 +327,7 @@ describe('project teams', () => {
         expect.objectContaining({
           family: 'assignments',
           type: 'bulk_unassign_from_project',
-          toUserIds: [customer.id, a.id],
+          toUserIds: [customer.id, b.id, c.id, a.id],
           data: expect.objectContaining({ consultantIds: [a.consultantId] }),
         }),
       ]);
@@ -346,7 +348,7 @@ describe('project teams', () => {
         [b.consultantId, true],
       ]);
       expect(events.all()).toEqual([
-        expect.objectContaining({ type: 'bulk_assign_to_project', toUserIds: [customer.id, b.id, a.id] }),
+        expect.objectContaining({ type: 'bulk_assign_to_project', toUserIds: [customer.id, a.id, b.id] }),
       ]);
       events.clear();
       const leaderless = await call('POST', `/${p}/consultants/multiple`, {
@@ -375,7 +377,7 @@ describe('project teams', () => {
       ]);
     });
 
-    it('adds beside a leader who stays, telling only the new member', async () => {
+    it('adds beside a leader who stays, telling the whole team who joined', async () => {
       const [lead, c, d] = [await member(), await member(), await member()];
       const p = await newProject();
       await staff(t, p, lead.consultantId, true);
@@ -392,7 +394,11 @@ describe('project teams', () => {
         `Added: ${await nameOf(c)}, ${await nameOf(d)}.`,
       ]);
       expect(events.all()).toEqual([
-        expect.objectContaining({ type: 'bulk_assign_to_project', toUserIds: [customer.id, c.id, d.id] }),
+        expect.objectContaining({
+          type: 'bulk_assign_to_project',
+          toUserIds: [customer.id, lead.id, c.id, d.id],
+          message: `${await nameOf(c)}, ${await nameOf(d)} assigned to project "${res.json().name}".`,
+        }),
       ]);
     });
 

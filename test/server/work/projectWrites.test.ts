@@ -150,35 +150,47 @@ describe('project writes', () => {
       ]);
     });
 
-    it('tells the customer a project is taken from, as well as the one it moves to', async () => {
+    it('tells the customer it moves to of the change, and the one it leaves only that it left', async () => {
       const previous = await person(t, 3);
       const next = await person(t, 3);
       const id = await project(t, { customerId: previous.id });
-      const res = await send('PATCH', `/${id}`, admin, { customerId: next.id });
+      const res = await send('PATCH', `/${id}`, admin, { customerId: next.id, budget: 98765 });
       expect(res.statusCode).toBe(200);
       expect(res.json().customerId).toBe(next.id);
       const stored = await t.app.db
         .selectFrom('notifications')
-        .select(['user_id', 'type', 'additional_data'])
+        .select(['user_id', 'type', 'title', 'message', 'additional_data'])
         .where('audience', '=', 'user')
         .where('user_id', 'in', [previous.id, next.id])
         .orderBy('user_id')
         .execute();
       expect(stored.map((row) => [row.user_id, row.type, JSON.parse(row.additional_data).projectId])).toEqual(
         [
-          [previous.id, 'project_updated', id],
+          [previous.id, 'project_customer_changed', undefined],
           [next.id, 'project_updated', id],
         ],
       );
+      // The notice names neither the new customer nor anything of the project.
+      const notice = stored[0];
+      expect([notice.title, notice.message]).toEqual([
+        'Project moved',
+        'One of your projects was moved to another customer and no longer appears among yours.',
+      ]);
+      expect(JSON.parse(notice.additional_data)).toEqual({});
+      const newName: string = res.json().customerName;
+      expect(newName).toBeTruthy();
+      for (const text of [notice.title, notice.message, notice.additional_data]) {
+        expect(text).not.toContain(newName);
+        expect(text).not.toContain('98765');
+        expect(text).not.toContain(res.json().name);
+      }
       // And it shows in the list of the customer the project left.
-      const theirs: Array<{ type: string; audience: string; additionalData: string }> = (
+      const theirs: Array<{ type: string; audience: string }> = (
         await t.app.inject({ method: 'GET', url: '/api/notification/all', headers: previous.headers })
       ).json();
-      expect(
-        theirs
-          .filter((n) => n.audience === 'user')
-          .map((n) => [n.type, JSON.parse(n.additionalData).projectId]),
-      ).toEqual([['project_updated', id]]);
+      expect(theirs.filter((n) => n.audience === 'user').map((n) => n.type)).toEqual([
+        'project_customer_changed',
+      ]);
     });
 
     it('tells consultants when a project opens for applications, and only then', async () => {

@@ -12,8 +12,7 @@ import { sessionActions, type SessionUser } from '@client/features/authenticatio
 import { profileActions } from '@client/features/profile/profileSlice';
 import { toast } from '@client/features/toasts/toastEffects';
 import { createHubChannel, type HubMessage } from './hubChannel';
-import { hubEventToNotification, isStoredEvent, storedIdOf } from './hubEvents';
-import { pairLiveEvent } from './hubPairing';
+import { hubReconnected, isStoredEvent, projectChangedArrived, storedNotification } from './hubEvents';
 import type { AppNotification } from './notificationModel';
 import { reload } from './notificationsSaga';
 import { selectNotificationById } from './notificationsSelectors';
@@ -45,26 +44,17 @@ export function* joinGroups(connection: HubConnectionLike, member: Member): Saga
   }
 }
 
-/** The stored ids already shown live this session (see hubPairing.ts). */
-type Shown = readonly number[];
-
-/** Adds one live notification with a toast, showing a change that arrives twice only once. */
-function* receive(target: string, args: unknown[], shown: Shown): SagaIterator<Shown> {
-  const incoming = hubEventToNotification(target, args);
-  if (!incoming) return shown;
-  const storedId = storedIdOf(target, args);
+/** Adds one stored notification with a toast; one already in the list keeps its read state. */
+function* receive(args: unknown[]): SagaIterator {
+  const incoming = storedNotification(args);
+  if (!incoming) return;
   const known: AppNotification | undefined =
-    storedId === null ? undefined : yield select(selectNotificationById, storedId);
-  const pairing = pairLiveEvent({ stored: isStoredEvent(target), storedId }, shown, known !== undefined);
-  if (!pairing.show) return pairing.shown;
+    typeof incoming.id === 'number' ? yield select(selectNotificationById, incoming.id) : undefined;
   const now: number = yield call(currentTime);
-  // A domain event takes its stored notification's id, so marking it read or deleting it acts on
-  // that notification; an entry already read stays read when the stored one replaces it.
-  const action = a.received({ ...incoming, id: storedId ?? incoming.id, isRead: known?.isRead }, now);
+  const action = a.received({ ...incoming, isRead: known?.isRead ?? incoming.isRead }, now);
   yield put(action);
-  if (pairing.toast)
-    yield toast(`${action.payload.title}: ${action.payload.message}`, action.payload.severity);
-  return pairing.shown;
+  // Shown once: a notification the list holds already (from a load) raises no second toast.
+  if (!known) yield toast(`${action.payload.title}: ${action.payload.message}`, action.payload.severity);
 }
 
 /** Handles one channel message; true once the connection has closed for good. */
@@ -72,30 +62,30 @@ function* handleMessage(
   connection: HubConnectionLike,
   member: Member,
   message: HubMessage,
-  shown: Shown,
-): SagaIterator<{ closed: boolean; shown: Shown }> {
+): SagaIterator<boolean> {
   switch (message.kind) {
     case 'reconnecting':
       yield put(a.connectionStatusChanged('reconnecting'));
-      return { closed: false, shown };
+      return false;
     case 'reconnected':
       yield put(a.connectionStatusChanged('connected'));
       yield call(joinGroups, connection, member);
-      // Events may have been missed while the connection was down.
+      // Events may have been missed while the connection was down: the bell, and the open project.
       yield call(reload);
+      yield put(hubReconnected());
       // The server closes the sockets of a user whose access changed (an approved application, a new
       // role), and what it pushed meanwhile is lost: the user is read again, and a changed role joins
       // its groups in the loop below.
       yield put(profileActions.fetchRequested());
-      return { closed: false, shown };
+      return false;
     case 'closed':
       // Automatic reconnect has given up (or was never possible): docs/requirements.md#hub stops here.
       yield put(a.connectionStatusChanged('disconnected'));
-      return { closed: true, shown };
-    case 'event': {
-      const next: Shown = yield call(receive, message.target, message.args, shown);
-      return { closed: false, shown: next };
-    }
+      return true;
+    case 'event':
+      if (isStoredEvent(message.target)) yield call(receive, message.args);
+      else yield put(projectChangedArrived(message.args[0]));
+      return false;
   }
 }
 
@@ -119,7 +109,6 @@ export function* notificationHubSaga(): SagaIterator {
     yield call([connection, connection.start]);
     yield put(a.connectionStatusChanged('connected'));
     yield call(joinGroups, connection, member);
-    let shown: Shown = [];
     while (true) {
       const next: { message?: HubMessage } = yield race({
         message: take(channel!),
@@ -134,15 +123,8 @@ export function* notificationHubSaga(): SagaIterator {
         }
         continue;
       }
-      const result: { closed: boolean; shown: Shown } = yield call(
-        handleMessage,
-        connection,
-        member,
-        next.message,
-        shown,
-      );
-      if (result.closed) return;
-      shown = result.shown;
+      const closed: boolean = yield call(handleMessage, connection, member, next.message);
+      if (closed) return;
     }
   } catch (e) {
     // The library, the negotiation or the handshake failed; the bell shows the error state.

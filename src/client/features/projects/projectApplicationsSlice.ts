@@ -1,6 +1,7 @@
 import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { newestFirst, type ProjectApplication } from './projectModel';
+import { projectLiveReceived } from './projectLive';
 import { projectsActions } from './projectsSlice';
 
 /** Consultants' applications to work on projects (docs/requirements.md#projects), newest first. */
@@ -45,9 +46,18 @@ const projectApplicationsSlice = createSlice({
     saved: projectApplicationsAdapter.setOne,
   },
   extraReducers: (builder) => {
-    builder.addCase(projectsActions.removed, (state, action) => {
-      const stale = state.ids.filter((id) => state.entities[id]?.projectId === action.payload);
-      projectApplicationsAdapter.removeMany(state, stale);
+    const forget = (state: ProjectApplicationsState, projectId: number) =>
+      projectApplicationsAdapter.removeMany(
+        state,
+        state.ids.filter((id) => state.entities[id]?.projectId === projectId),
+      );
+    builder.addCase(projectsActions.removed, (state, action) => forget(state, action.payload));
+    // The live project room (docs/decisions/036-project-room.md): received and decided applications.
+    builder.addCase(projectLiveReceived, (state, { payload: event }) => {
+      for (const change of event.changes) {
+        if (change.kind === 'application') projectApplicationsAdapter.setOne(state, change.application);
+        else if (change.kind === 'projectDeleted') forget(state, event.projectId);
+      }
     });
     builder.addCase(sessionActions.loggedOut, () => initialProjectApplicationsState);
   },

@@ -9,8 +9,10 @@ import {
   projectsAdapter,
   removeChildren,
   replaceOf,
+  teamAdapter,
   updatesAdapter,
 } from './projectCollections';
+import { projectLiveReceived, teamOfChange, type ProjectLiveEvent } from './projectLive';
 import {
   initialProjectList,
   splitDetail,
@@ -39,6 +41,59 @@ export const initialProjectsState = projectsAdapter.getInitialState({
 export type ProjectsState = typeof initialProjectsState;
 
 type ListQueryChange = Partial<Pick<ProjectListState, 'status' | 'scope' | 'pageSize'>>;
+
+/** The project and everything under it leave the store. */
+function forget(state: ProjectsState, id: number): void {
+  projectsAdapter.removeOne(state, id);
+  removeChildren(state, id);
+  if (state.list.ids.includes(id)) {
+    state.list.ids = state.list.ids.filter((x) => x !== id);
+    state.list.total = Math.max(0, state.list.total - 1);
+  }
+  if (state.selectedId === id) state.selectedId = null;
+  if (state.lastCreatedId === id) state.lastCreatedId = null;
+}
+
+/**
+ * One write's changes on a project (docs/decisions/036-project-room.md), each landed in its adapter.
+ * The fields every reader shares replace ours; what is the reader's own (their permissions, their
+ * application) stays as their own read left it. A project this reader has not read is not added:
+ * without their permissions it could not be shown.
+ */
+function landLive(state: ProjectsState, event: ProjectLiveEvent): void {
+  const id = event.projectId;
+  for (const change of event.changes) {
+    switch (change.kind) {
+      case 'projectDeleted':
+        forget(state, id);
+        return;
+      case 'project':
+        if (state.entities[id]) projectsAdapter.updateOne(state, { id, changes: change.project });
+        break;
+      case 'team':
+        replaceOf(teamAdapter, state.team, id, teamOfChange(id, change));
+        break;
+      case 'update':
+        updatesAdapter.setOne(state.updates, { ...change.update, projectId: id });
+        break;
+      case 'updateDeleted':
+        updatesAdapter.removeOne(state.updates, change.updateId);
+        break;
+      case 'metric':
+        metricsAdapter.setOne(state.metrics, { ...change.metric, projectId: id });
+        break;
+      case 'metricDeleted':
+        metricsAdapter.removeOne(state.metrics, change.metricId);
+        break;
+      case 'history':
+        historyAdapter.setOne(state.history, { ...change.entry, projectId: id });
+        break;
+      default:
+        // Tasks and applications live in their own slices.
+        break;
+    }
+  }
+}
 
 const projectsSlice = createSlice({
   name: 'projects',
@@ -69,15 +124,7 @@ const projectsSlice = createSlice({
     },
     /** The project and everything under it leave the store. */
     removed(state, action: PayloadAction<number>) {
-      const id = action.payload;
-      projectsAdapter.removeOne(state, id);
-      removeChildren(state, id);
-      if (state.list.ids.includes(id)) {
-        state.list.ids = state.list.ids.filter((x) => x !== id);
-        state.list.total = Math.max(0, state.list.total - 1);
-      }
-      if (state.selectedId === id) state.selectedId = null;
-      if (state.lastCreatedId === id) state.lastCreatedId = null;
+      forget(state, action.payload);
     },
     updateSaved(state, action: PayloadAction<{ projectId: number; update: ProjectUpdateDto }>) {
       updatesAdapter.setOne(state.updates, { ...action.payload.update, projectId: action.payload.projectId });
@@ -116,6 +163,7 @@ const projectsSlice = createSlice({
     availableConsultantsReceived(state, action: PayloadAction<AvailableConsultant[]>) {
       state.availableConsultants = action.payload;
     },
+    /** The project whose page is open (null when none): it is read again after a reconnect. */
     selected(state, action: PayloadAction<number | null>) {
       state.selectedId = action.payload;
     },
@@ -134,6 +182,7 @@ const projectsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(projectLiveReceived, (state, action) => landLive(state, action.payload));
     // Another user may sign in next in this browser: their projects are not ours to show.
     builder.addCase(sessionActions.loggedOut, () => initialProjectsState);
     // A new create starts afresh: the view waits for this one's project, not the previous one's.

@@ -1,18 +1,17 @@
 import { ROLE_ADMIN } from '@shared/roles';
 import { readField, type NotificationData } from '@client/features/notifications/notificationData';
+import type { RootState } from '@client/lib/hooks';
+import { changesOf, type ProjectLiveEvent } from './projectLive';
 
-// Which live notifications (snake_case `<entity>_<verb>` types, docs/requirements.md#notification-families)
-// make which loaded data stale: the work of projects, teams, tasks and consultants.
+// What a live change makes stale that no entity it carries can put right: the pages of lists whose
+// rows the server picks and orders, counts, and the consultants' queue and the session, which live
+// outside the project room (docs/decisions/036-project-room.md).
 
-/** What one notification makes stale; the live saga re-reads each only when it is loaded. */
+/** What one change makes stale; the live saga re-reads each only when it is loaded. */
 export type ReloadTarget =
-  | { kind: 'project'; id: number }
-  | { kind: 'projectRemoved'; id: number }
   | { kind: 'projects' }
   | { kind: 'statistics' }
   | { kind: 'tasks' }
-  | { kind: 'projectTasks'; id: number }
-  | { kind: 'applications'; projectId: number }
   | { kind: 'consultants' }
   /** The signed-in user's own application was approved: their role and profile changed. */
   | { kind: 'session' };
@@ -29,6 +28,7 @@ const idOf = (value: unknown): number | null => {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
+/** Team changes are project-room news: the room carries the team itself. */
 const isTeamEvent = (type: string) =>
   type === 'consultant_assigned' ||
   type === 'consultant_unassigned' ||
@@ -45,38 +45,13 @@ function isOwnApproval(data: NotificationData, viewer: Viewer | null): boolean {
   return userId != null ? userId === viewer.userId : viewer.roleId !== ROLE_ADMIN;
 }
 
-function workTargets(type: string, projectId: number | null): ReloadTarget[] {
-  const out: ReloadTarget[] = [{ kind: 'projects' }, { kind: 'statistics' }];
-  if (projectId != null) {
-    out.push(
-      type === 'project_deleted'
-        ? { kind: 'projectRemoved', id: projectId }
-        : { kind: 'project', id: projectId },
-    );
-  }
-  if (type.startsWith('task_') || type === 'project_deleted') {
-    out.push({ kind: 'tasks' });
-    if (projectId != null) out.push({ kind: 'projectTasks', id: projectId });
-  }
-  if (type.startsWith('project_application_') && projectId != null) {
-    out.push({ kind: 'applications', projectId });
-  }
-  return out;
-}
-
+/** The notifications that concern consultants: their queue, and one's own approval. */
 export function reloadTargets(
   notification: { type: string; data: NotificationData },
   viewer: Viewer | null,
 ): ReloadTarget[] {
   const type = notification.type.toLowerCase();
-  const projectId = idOf(readField(notification.data, 'projectId'));
-  // Quotes have their own queue; only an approval makes a project.
-  if (type.startsWith('project_request_')) {
-    return type === 'project_request_approved' ? [{ kind: 'projects' }, { kind: 'statistics' }] : [];
-  }
-  if (type.startsWith('project_') || type.startsWith('task_') || isTeamEvent(type)) {
-    return workTargets(type, projectId);
-  }
+  if (isTeamEvent(type)) return [];
   if (type.startsWith('application_') || type.startsWith('consultant_')) {
     const out: ReloadTarget[] = [{ kind: 'consultants' }];
     if (type === 'application_approved' && isOwnApproval(notification.data, viewer))
@@ -84,4 +59,21 @@ export function reloadTargets(
     return out;
   }
   return [];
+}
+
+/**
+ * What a project-room event makes stale, judged against the store before it lands: a project
+ * created or deleted changes the list's page and the counts; a new status changes the counts; a
+ * task new to this reader may belong on the task list's page. Everything else lands in place.
+ */
+export function liveTargets(state: RootState, event: ProjectLiveEvent): ReloadTarget[] {
+  const known = state.projects.entities[event.projectId];
+  const out: ReloadTarget[] = [];
+  const came = changesOf(event, 'projectCreated').length > 0;
+  const went = changesOf(event, 'projectDeleted').length > 0;
+  const fields = changesOf(event, 'project')[0]?.project;
+  if (came || went) out.push({ kind: 'projects' }, { kind: 'statistics' });
+  else if (fields && known && fields.status !== known.status) out.push({ kind: 'statistics' });
+  if (changesOf(event, 'task').some((c) => !state.tasks.entities[c.task.id])) out.push({ kind: 'tasks' });
+  return out;
 }

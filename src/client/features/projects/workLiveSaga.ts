@@ -1,5 +1,17 @@
+import { createAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
-import { actionChannel, call, delay, put, race, select, take } from 'redux-saga/effects';
+import {
+  actionChannel,
+  all,
+  call,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+} from 'redux-saga/effects';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
 import { currentTime } from '@client/lib/sagaContext';
@@ -7,21 +19,57 @@ import { invalidateCache } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS, projectKey } from '@client/features/cache/cacheModel';
 import { selectRoleId, selectUser } from '@client/features/authentication/sessionSelectors';
 import { CONSULTANT_REQUESTS, consultantsActions } from '@client/features/consultants/consultantsSlice';
+import { hubReconnected, projectChangedArrived } from '@client/features/notifications/hubEvents';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
 import { profileActions } from '@client/features/profile/profileSlice';
 import { TASK_REQUESTS, tasksActions } from '@client/features/tasks/tasksSlice';
-import { PROJECT_APPLICATION_REQUESTS, projectApplicationsActions } from './projectApplicationsSlice';
+import { changesOf, projectLiveReceived, readProjectLiveEvent } from './projectLive';
 import { PROJECT_REQUESTS, projectsActions } from './projectsSlice';
-import { reloadTargets, targetKey, type ReloadTarget, type Viewer } from './workEvents';
+import { liveTargets, reloadTargets, targetKey, type ReloadTarget, type Viewer } from './workEvents';
 
 /** Events closer together than this cause one reload per target. */
 export const LIVE_RELOAD_WINDOW_MS = 300;
 
+/** Lists and counts a live change made stale (workEvents.ts), for the live saga to re-read. */
+export const liveListsStale = createAction<ReloadTarget[]>('projects/liveListsStale');
+
 type Received = ReturnType<typeof notificationsActions.received>;
+type Stale = ReturnType<typeof liveListsStale>;
 
 const loaded = (state: RootState, key: string) => selectRequest(state, key).status !== 'idle';
 
-function* targetsOf(action: Received): SagaIterator<ReloadTarget[]> {
+/**
+ * One `ProjectChanged` message from the hub: landed in the store at once, with no read. The cached
+ * answers it outdates are dropped, so that no later visit lands an older copy over it; the lists it
+ * makes stale are named for the live saga.
+ */
+export function* landProjectEvent(action: ReturnType<typeof projectChangedArrived>): SagaIterator {
+  const event = readProjectLiveEvent(action.payload);
+  if (!event) return;
+  const before: RootState = yield select();
+  const stale = liveTargets(before, event);
+  yield put(projectLiveReceived(event));
+  const lists = changesOf(event, 'project').length > 0 || changesOf(event, 'projectDeleted').length > 0;
+  yield call(
+    invalidateCache,
+    projectKey(event.projectId),
+    ...(lists ? [CACHE_KEYS.projects] : []),
+    ...(stale.some((t) => t.kind === 'statistics') ? [CACHE_KEYS.projectStats] : []),
+  );
+  if (stale.length > 0) yield put(liveListsStale(stale));
+}
+
+/** After a dropped connection, the open project page catches up with one read. */
+export function* catchUpOpenProject(): SagaIterator {
+  const state: RootState = yield select();
+  const id = state.projects.selectedId;
+  if (id != null && loaded(state, PROJECT_REQUESTS.detail(id))) {
+    yield put(projectsActions.detailRequested({ id, force: true }));
+  }
+}
+
+function* targetsOf(action: Received | Stale): SagaIterator<ReloadTarget[]> {
+  if (liveListsStale.match(action)) return action.payload;
   const user: { id: number } | null = yield select(selectUser);
   const viewer: Viewer | null = user ? { userId: user.id, roleId: yield select(selectRoleId) } : null;
   return reloadTargets(action.payload, viewer);
@@ -29,10 +77,6 @@ function* targetsOf(action: Received): SagaIterator<ReloadTarget[]> {
 
 function cacheKeysOf(target: ReloadTarget): string[] {
   switch (target.kind) {
-    case 'project':
-    case 'projectRemoved':
-    case 'projectTasks':
-      return [projectKey(target.id), CACHE_KEYS.projects, CACHE_KEYS.projectStats];
     case 'projects':
       return [CACHE_KEYS.projects];
     case 'statistics':
@@ -48,15 +92,6 @@ function cacheKeysOf(target: ReloadTarget): string[] {
 function* reload(target: ReloadTarget): SagaIterator {
   const state: RootState = yield select();
   switch (target.kind) {
-    case 'project':
-      if (loaded(state, PROJECT_REQUESTS.detail(target.id))) {
-        yield put(projectsActions.detailRequested({ id: target.id, force: true }));
-      }
-      return;
-    case 'projectRemoved':
-      // Read again it would answer 404: it is gone.
-      if (state.projects.entities[target.id]) yield put(projectsActions.removed(target.id));
-      return;
     case 'projects':
       if (loaded(state, PROJECT_REQUESTS.list)) yield put(projectsActions.listRequested({ force: true }));
       return;
@@ -67,16 +102,6 @@ function* reload(target: ReloadTarget): SagaIterator {
       return;
     case 'tasks':
       if (loaded(state, TASK_REQUESTS.list)) yield put(tasksActions.listRequested());
-      return;
-    case 'projectTasks':
-      if (loaded(state, TASK_REQUESTS.ofProject(target.id))) {
-        yield put(tasksActions.projectTasksRequested({ projectId: target.id }));
-      }
-      return;
-    case 'applications':
-      if (loaded(state, PROJECT_APPLICATION_REQUESTS.list(target.projectId))) {
-        yield put(projectApplicationsActions.listRequested({ projectId: target.projectId }));
-      }
       return;
     case 'consultants':
       if (loaded(state, CONSULTANT_REQUESTS.all)) yield put(consultantsActions.allRequested());
@@ -98,27 +123,38 @@ export function* flush(targets: ReloadTarget[]): SagaIterator {
 }
 
 /**
- * Live notifications about the firm's work re-read what the user has open (the project page, the
- * lists, the queues). A burst is gathered for LIVE_RELOAD_WINDOW_MS from its first event, so several
- * events about one project cause one reload of it.
+ * Re-reads what a live change made stale and no entity could put right: list pages, counts, the
+ * consultants' queue and the session (workEvents.ts). A burst is gathered for LIVE_RELOAD_WINDOW_MS
+ * from its first event, so that it causes one reload per target.
  */
-export function* workLiveSaga(): SagaIterator {
-  const channel: Channel<Received> = yield actionChannel(
-    notificationsActions.received.type,
-    buffers.expanding<Received>(16),
+export function* staleListsSaga(): SagaIterator {
+  const channel: Channel<Received | Stale> = yield actionChannel(
+    [notificationsActions.received.type, liveListsStale.type],
+    buffers.expanding<Received | Stale>(16),
   );
   while (true) {
-    const first: Received = yield take(channel);
+    const first: Received | Stale = yield take(channel);
     const targets: ReloadTarget[] = yield call(targetsOf, first);
     if (targets.length === 0) continue;
     const start: number = yield call(currentTime);
     while (true) {
       const now: number = yield call(currentTime);
       const left = Math.max(0, start + LIVE_RELOAD_WINDOW_MS - now);
-      const { next } = (yield race({ next: take(channel), done: delay(left) })) as { next?: Received };
+      const { next } = (yield race({ next: take(channel), done: delay(left) })) as {
+        next?: Received | Stale;
+      };
       if (!next) break;
       targets.push(...((yield call(targetsOf, next)) as ReloadTarget[]));
     }
     yield call(flush, targets);
   }
+}
+
+/** The work feature's side of the live hub: the project room landed, lists kept, a reconnect caught up. */
+export function* workLiveSaga(): SagaIterator {
+  yield all([
+    fork(staleListsSaga),
+    takeEvery(projectChangedArrived.type, landProjectEvent),
+    takeEvery(hubReconnected.type, catchUpOpenProject),
+  ]);
 }

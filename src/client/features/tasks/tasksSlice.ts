@@ -6,6 +6,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { projectLiveReceived } from '@client/features/projects/projectLive';
 import { projectsActions } from '@client/features/projects/projectsSlice';
 import {
   initialTaskList,
@@ -52,6 +53,22 @@ function replaceProjectTasks(state: TasksState, projectId: number, tasks: Task[]
   tasksAdapter.setMany(state, tasks);
 }
 
+function forgetTask(state: TasksState, id: number) {
+  tasksAdapter.removeOne(state, id);
+  if (state.list.ids.includes(id)) {
+    state.list.ids = state.list.ids.filter((x) => x !== id);
+    state.list.total = Math.max(0, state.list.total - 1);
+  }
+}
+
+/** A project gone takes its tasks with it, from the list's page too. */
+function forgetProject(state: TasksState, projectId: number) {
+  replaceProjectTasks(state, projectId, []);
+  const kept = state.list.ids.filter((id) => state.entities[id] !== undefined);
+  state.list.total = Math.max(0, state.list.total - (state.list.ids.length - kept.length));
+  state.list.ids = kept;
+}
+
 const tasksSlice = createSlice({
   name: 'tasks',
   initialState: initialTasksState,
@@ -68,11 +85,7 @@ const tasksSlice = createSlice({
     /** A create's or an update's answer. */
     saved: tasksAdapter.setOne,
     removed(state, action: PayloadAction<number>) {
-      tasksAdapter.removeOne(state, action.payload);
-      if (state.list.ids.includes(action.payload)) {
-        state.list.ids = state.list.ids.filter((id) => id !== action.payload);
-        state.list.total = Math.max(0, state.list.total - 1);
-      }
+      forgetTask(state, action.payload);
     },
     /** The optimistic flip; `at` (ISO) comes from the saga's clock so that the reducer stays pure. */
     completionToggled(state, action: PayloadAction<{ id: number; isComplete: boolean; at: string }>) {
@@ -101,11 +114,14 @@ const tasksSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(projectsActions.removed, (state, action) => {
-      replaceProjectTasks(state, action.payload, []);
-      const kept = state.list.ids.filter((id) => state.entities[id] !== undefined);
-      state.list.total = Math.max(0, state.list.total - (state.list.ids.length - kept.length));
-      state.list.ids = kept;
+    builder.addCase(projectsActions.removed, (state, action) => forgetProject(state, action.payload));
+    // The live project room (docs/decisions/036-project-room.md): a task as the server answers it.
+    builder.addCase(projectLiveReceived, (state, { payload: event }) => {
+      for (const change of event.changes) {
+        if (change.kind === 'task') tasksAdapter.setOne(state, change.task);
+        else if (change.kind === 'taskDeleted') forgetTask(state, change.taskId);
+        else if (change.kind === 'projectDeleted') forgetProject(state, event.projectId);
+      }
     });
     builder.addCase(sessionActions.loggedOut, () => initialTasksState);
     // A detail read carries the project's tasks: the whole truth about them.

@@ -112,7 +112,13 @@ export default function ProjectDetailPage() {
   usePageTitle(project?.name ?? 'Project');
 
   useEffect(() => {
-    if (id != null) dispatch(projectsActions.detailRequested({ id }));
+    if (id == null) return undefined;
+    dispatch(projectsActions.detailRequested({ id }));
+    // The open project: after a dropped live connection it is read again (projects/workLiveSaga.ts).
+    dispatch(projectsActions.selected(id));
+    return () => {
+      dispatch(projectsActions.selected(null));
+    };
   }, [dispatch, id]);
 
   const back = (

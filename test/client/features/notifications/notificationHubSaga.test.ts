@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { createHubChannel, type HubMessage } from '@client/features/notifications/hubChannel';
-import { HUB_EVENTS } from '@client/features/notifications/hubEvents';
+import { HUB_EVENTS, hubReconnected, projectChangedArrived } from '@client/features/notifications/hubEvents';
 import { notificationHubSaga } from '@client/features/notifications/notificationHubSaga';
 import { selectAllNotifications } from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
@@ -58,7 +58,7 @@ describe('createHubChannel', () => {
       }
     };
     expect(fake.handlerCount()).toBe(HUB_EVENTS.length);
-    fake.emit('TaskDeleted', { task: { taskName: 'Audit' }, at: new Date(0) });
+    fake.emit('ProjectChanged', { projectId: 5, changes: [], at: new Date(0) });
     fake.dropAndReconnect(new Error('lost'));
     fake.reconnect();
     fake.close();
@@ -66,8 +66,8 @@ describe('createHubChannel', () => {
     expect(got).toEqual([
       {
         kind: 'event',
-        target: 'TaskDeleted',
-        args: [{ task: { taskName: 'Audit' }, at: '1970-01-01T00:00:00.000Z' }],
+        target: 'ProjectChanged',
+        args: [{ projectId: 5, changes: [], at: '1970-01-01T00:00:00.000Z' }],
       },
       { kind: 'reconnecting', error: 'lost' },
       { kind: 'reconnected' },
@@ -145,11 +145,13 @@ describe('notificationHubSaga', () => {
     expect(fake.invoked.map((i) => i.method)).toEqual(['JoinUserNotifications', 'JoinUserNotifications']);
     // What was pushed during the gap is reloaded, and so is the user: the server closes the sockets
     // of a user whose access changed.
+    // The open project page catches up too (hubReconnected, taken by the work feature).
     expect(puts.map((p) => p.type)).toEqual(
       expect.arrayContaining([
         a.fetchRequested.type,
         a.unreadCountRequested.type,
         profileActions.fetchRequested.type,
+        hubReconnected.type,
       ]),
     );
 
@@ -213,11 +215,14 @@ describe('notificationHubSaga', () => {
         ...stored(40, 'user_created', 'New user', 'Vera registered', 'admin'),
         additionalData: '{"UserName":"vera"}',
       });
-      fake.emit('ApplicationStatusUpdate', { status: 'Rejected' });
+      fake.emit('UserNotification', {
+        ...stored(41, 'project_application_rejected', 'Project application rejected', 'Not this time'),
+        severity: 'error',
+      });
       await tick();
     });
     const all = selectAllNotifications(storeState);
-    expect(all.map((n) => n.title).sort()).toEqual(['Application Status Updated', 'New user']);
+    expect(all.map((n) => n.title).sort()).toEqual(['New user', 'Project application rejected']);
     expect(all.find((n) => n.id === 40)).toMatchObject({
       severity: 'info',
       audience: 'admin',
@@ -227,68 +232,56 @@ describe('notificationHubSaga', () => {
     expect(storeState.notifications.adminUnreadCount).toBe(1);
     expect(toastsOf(effects)).toEqual([
       ['New user: Vera registered', 'info'],
-      ['Application Status Updated: Your consultant application has been rejected.', 'error'],
+      ['Project application rejected: Not this time', 'error'],
     ]);
   });
 
-  it('shows a change once when its stored notification and its domain event both arrive, in either order', async () => {
+  it('shows each change once, as the server worded its stored notification; the named events are not heard', async () => {
     const fake = new FakeHubConnection();
+    expect(fake.handlerCount()).toBe(0);
     const { storeState, effects } = await runHub(fake, loggedIn(makeUser({ roleId: 3 })), async () => {
-      // The domain event first: its entry takes the stored notification's id, then gives way to it.
+      // The spec's named events go to clients written against the spec; this one does not listen.
+      expect(fake.handlerCount()).toBe(3);
       fake.emit('TaskCompleted', { task: { taskName: 'Audit', isComplete: true }, notificationId: 51 });
-      fake.emit('UserNotification', stored(51, 'task_completed', 'Task done', 'Audit'));
-      // The stored notification first: the domain event adds nothing.
-      fake.emit('UserNotification', stored(52, 'project_created', 'Project', 'ERP'));
+      fake.emit('UserNotification', stored(51, 'task_completed', 'Task completed', 'Audit was completed.'));
       fake.emit('ProjectCreated', { name: 'ERP', notificationId: 52 });
+      fake.emit('ApplicationStatusUpdate', { status: 'Rejected' });
       await tick();
     });
-    const all = selectAllNotifications(storeState);
-    expect(all.map((n) => [n.id, n.title]).sort()).toEqual([
-      [51, 'Task done'],
-      [52, 'Project'],
+    expect(selectAllNotifications(storeState).map((n) => [n.id, n.title, n.message])).toEqual([
+      [51, 'Task completed', 'Audit was completed.'],
     ]);
-    expect(storeState.notifications.unreadCount).toBe(2);
-    expect(toastsOf(effects)).toEqual([
-      ['Task Completed: Task "Audit" was completed.', 'success'],
-      ['Project: ERP', 'info'],
-    ]);
+    expect(storeState.notifications.unreadCount).toBe(1);
+    expect(toastsOf(effects)).toEqual([['Task completed: Audit was completed.', 'info']]);
   });
 
-  it('shows different changes of one kind, arriving together, as an entry and a toast each', async () => {
-    const fake = new FakeHubConnection();
-    const { storeState, effects } = await runHub(fake, loggedIn(makeUser({ roleId: 3 })), async () => {
-      fake.emit('TaskCompleted', { task: { taskName: 'Audit', isComplete: true }, notificationId: 61 });
-      fake.emit('UserNotification', stored(62, 'task_completed', 'Task done', 'Review'));
-      // A domain event with no stored notification for this user still shows.
-      fake.emit('UserNotification', stored(63, 'project_created', 'Project', 'ERP'));
-      fake.emit('ProjectUpdated', { name: 'CRM' });
-      await tick();
-    });
-    const all = selectAllNotifications(storeState);
-    expect(all.map((n) => n.message).sort()).toEqual([
-      'ERP',
-      'Project "CRM" was updated.',
-      'Review',
-      'Task "Audit" was completed.',
-    ]);
-    expect(all.find((n) => n.message === 'Task "Audit" was completed.')?.id).toBe(61);
-    expect(storeState.notifications.unreadCount).toBe(4);
-    expect(toastsOf(effects)).toHaveLength(4);
-  });
-
-  it('adds nothing for a domain event whose stored notification is already listed', async () => {
+  it('keeps the read state of a notification already listed, without a second toast', async () => {
     const fake = new FakeHubConnection();
     const listed = rootReducer(
       loggedIn(),
       a.listReceived([serverNotification(70, { type: 'task_completed', title: 'Done', isRead: true })]),
     );
     const { storeState, effects } = await runHub(fake, listed, async () => {
-      fake.emit('TaskCompleted', { task: { taskName: 'Audit', isComplete: true }, notificationId: 70 });
+      fake.emit('UserNotification', stored(70, 'task_completed', 'Done', 'Audit'));
       await tick();
     });
     expect(selectAllNotifications(storeState).map((n) => [n.id, n.title, n.isRead])).toEqual([
       [70, 'Done', true],
     ]);
+    expect(storeState.notifications.unreadCount).toBe(0);
+    expect(toastsOf(effects)).toEqual([]);
+  });
+
+  it('hands a project-room message to the work feature as it came, with no entry and no toast', async () => {
+    const fake = new FakeHubConnection();
+    const message = { projectId: 5, changes: [{ kind: 'updateDeleted', updateId: 9 }] };
+    const { storeState, effects } = await runHub(fake, loggedIn(makeUser({ roleId: 3 })), async () => {
+      fake.emit('ProjectChanged', message);
+      await tick();
+    });
+    const puts = effects.put.map((e) => e.payload.action as { type: string });
+    expect(puts).toContainEqual(projectChangedArrived(message));
+    expect(selectAllNotifications(storeState)).toEqual([]);
     expect(toastsOf(effects)).toEqual([]);
   });
 
