@@ -35,6 +35,7 @@ import { manageRoutes } from './routes/manage';
 import { notificationRoutes } from './routes/notifications';
 import { siteSettingsRoutes } from './routes/siteSettings';
 import { createNotifier } from './services/notifications/notifier';
+import { createDeferred } from './services/afterCommit';
 import { createProjectRoom } from './services/projectRoom';
 import { fastifyTrustProxy } from './trustProxy';
 import './types';
@@ -110,11 +111,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 /** The mailer, the hooks, the hub and the routes, registered on a migrated database. */
 async function registerEverything(app: FastifyInstance, config: AppConfig): Promise<void> {
   registerMailer(app);
+  const deferred = createDeferred(app.db, app.log);
+  app.decorate('deferred', deferred);
   app.decorate('notifier', createNotifier(app));
-  const room = createProjectRoom(app);
-  app.decorate('projectRoom', room);
-  // What is queued for the project room goes out before the hub and the database close.
-  app.addHook('preClose', () => room.idle());
+  app.decorate('projectRoom', createProjectRoom(app));
+  // What writes handed over for after their commit goes out before the hub and the database close.
+  app.addHook('preClose', () => deferred.idle());
 
   registerErrorHandling(app);
   // First of the request hooks, so that every answer carries them, refusals included.

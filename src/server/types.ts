@@ -7,6 +7,7 @@ import type { Hub } from './hub';
 import type { SharedRedis } from './plugins/redis';
 import type { Mailer } from './services/mail/mailer';
 import type { Notifier } from './services/notifications/types';
+import type { Deferred } from './services/afterCommit';
 import type { ProjectRoom } from './services/projectRoom';
 
 /** Who may call a route: everyone, any signed-in user, or signed-in users of the listed roles. */
@@ -41,6 +42,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** The live project room (services/projectRoom.ts). */
     projectRoom: ProjectRoom;
+    /** Write transactions whose pushes and mail go out after the commit (services/afterCommit.ts). */
+    deferred: Deferred;
     hub: Hub;
     /** The Redis connections when REDIS_URL is set (plugins/redis.ts), else null. */
     redis: SharedRedis | null;

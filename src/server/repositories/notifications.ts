@@ -32,6 +32,22 @@ export async function insertNotification(
   return db.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Rows a statement: within any engine's limit on bound values. */
+const ROWS_PER_INSERT = 500;
+
+/** Stores many rows, a few statements in all; the stored rows come back in no particular order. */
+export async function insertNotifications(
+  db: Kysely<Database>,
+  rows: readonly NewNotification[],
+): Promise<NotificationRow[]> {
+  const stored: NotificationRow[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const part = rows.slice(i, i + ROWS_PER_INSERT);
+    stored.push(...(await db.insertInto('notifications').values(part).returningAll().execute()));
+  }
+  return stored;
+}
+
 /** The lists' order: newest first, the higher id first within one instant. */
 const newestFirst = (a: NotificationRow, b: NotificationRow): number =>
   a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1;

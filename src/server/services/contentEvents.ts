@@ -1,25 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../types';
 import type { Notifier, NotifyInput } from './notifications/types';
+import type { Deferred } from './afterCommit';
 import type { ProjectRoom } from './projectRoom';
 
-/** What the content services need: the app's parts plus its notifier and the live project room. */
+/**
+ * What the content services need: the app's parts plus its notifier, the live project room, and the
+ * transactions whose events go out after their commit.
+ */
 export interface ContentContext extends AppContext {
   notifier: Notifier;
   projectRoom: ProjectRoom;
+  deferred: Deferred;
 }
 
 /**
- * Raises an event after the write it reports has been stored. A failing notifier is logged, not
- * passed on: the write stands, and a 500 would only invite the client to repeat it.
+ * Raises an event of a write. Inside the write's transaction (ctx.deferred.transaction) its rows are
+ * stored with it and fail with it. After the write, a failing notifier is logged, not passed on: the
+ * write stands, and a 500 would only invite the client to repeat it.
  */
 export async function raise(
-  ctx: { notifier: Notifier; log: FastifyBaseLogger },
+  ctx: { notifier: Notifier; log: FastifyBaseLogger; deferred?: Deferred },
   input: NotifyInput,
 ): Promise<void> {
   try {
     await ctx.notifier.notify(input);
   } catch (err) {
+    if (ctx.deferred?.openTransaction()) throw err;
     ctx.log.error({ err, type: input.type }, 'notification failed');
   }
 }

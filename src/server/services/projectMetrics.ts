@@ -10,7 +10,7 @@ import {
 } from '../repositories/projectProgress';
 import type { AuthUser } from '../types';
 import type { ContentContext } from './contentEvents';
-import { recorded, tell, writer, type Writer } from './projectProgress';
+import { recorded, writer, type Writer } from './projectProgress';
 import { realDate } from './projectRequests';
 
 // A project's metrics (docs/requirements.md#projects): recorded, changed and deleted by
@@ -57,24 +57,19 @@ export async function addMetric(
 ): Promise<ProjectMetricDto> {
   const w = await writer(ctx, auth, projectId);
   const fields = metricFields(body, w.now);
-  const { value: metric, history } = await recorded(
+  return recorded(
     ctx,
     w,
     { action: 'Metric recorded', details: shownMetric(fields) },
     (trx) => insertMetric(trx, projectId, fields, auth.id, w.now),
-  );
-  await tell(
-    ctx,
-    w,
-    {
+    (metric) => ({
       type: 'project_metrics_updated',
       title: 'Project metrics updated',
       message: `Metric "${metric.name}" was recorded on project "${w.project.name}".`,
       data: metricData(metric),
-    },
-    { change: { kind: 'metric', metric }, history },
+      change: { kind: 'metric', metric },
+    }),
   );
-  return metric;
 }
 
 async function metricOf(ctx: ContentContext, w: Writer, metricId: number): Promise<ProjectMetricDto> {
@@ -95,7 +90,7 @@ export async function editMetric(
   // A metric changed without a new date keeps the moment it was measured.
   const fields = metricFields({ ...body, recordedAt: body.recordedAt || before.recordedAt }, w.now);
   const details = `${shownMetric(before)} → ${shownMetric(fields)}`;
-  const { value: metric, history } = await recorded(
+  return recorded(
     ctx,
     w,
     { action: 'Metric changed', details },
@@ -105,19 +100,14 @@ export async function editMetric(
       if (!changed) throw notFound();
       return changed;
     },
-  );
-  await tell(
-    ctx,
-    w,
-    {
+    (metric) => ({
       type: 'project_metrics_updated',
       title: 'Project metrics updated',
       message: `Metric "${metric.name}" was changed on project "${w.project.name}".`,
       data: metricData(metric),
-    },
-    { change: { kind: 'metric', metric }, history },
+      change: { kind: 'metric', metric },
+    }),
   );
-  return metric;
 }
 
 export async function removeMetric(
@@ -128,21 +118,17 @@ export async function removeMetric(
 ): Promise<void> {
   const w = await writer(ctx, auth, projectId);
   const metric = await metricOf(ctx, w, metricId);
-  const { history } = await recorded(
+  await recorded(
     ctx,
     w,
     { action: 'Metric deleted', details: shownMetric(metric) },
     (trx) => deleteMetric(trx, metricId),
-  );
-  await tell(
-    ctx,
-    w,
-    {
+    () => ({
       type: 'project_metrics_deleted',
       title: 'Project metric deleted',
       message: `Metric "${metric.name}" was deleted from project "${w.project.name}".`,
       data: metricData(metric),
-    },
-    { change: { kind: 'metricDeleted', metricId }, history },
+      change: { kind: 'metricDeleted', metricId },
+    }),
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '../repositories/projectProgress';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import { raise, type ContentContext } from './contentEvents';
 import { actorOf, contributor, isAdmin } from './projectAccess';
 import { audienceUsers, projectAudience, userDisplayName } from './projectAudience';
@@ -48,27 +49,37 @@ export async function writer(ctx: ContentContext, auth: AuthUser, projectId: num
   };
 }
 
-/** What a write answered, and the history entry it wrote with it. */
-export interface Recorded<T> {
-  value: T;
-  history: ProjectHistoryDto;
+/** What a write tells: its notification's words, and the change it made, for the live room. */
+export interface Told {
+  type: string;
+  title: string;
+  message: string;
+  data: object;
+  change: ProjectChange;
+  /** An added update, also announced as the spec's `ProjectUpdateAdded`. */
+  update?: ProjectUpdateDto;
 }
 
-/** The write and its history entry, in one transaction. */
+/**
+ * The write, its history entry and what it tells, in one transaction: the notification rows commit
+ * with the write, and the pushes and the live room go out after the commit.
+ */
 export async function recorded<T>(
   ctx: ContentContext,
   w: Writer,
   entry: { action: string; details: string },
   write: (trx: Transaction<Database>) => Promise<T>,
-): Promise<Recorded<T>> {
-  return ctx.db.transaction().execute(async (trx) => {
+  told: (value: T) => Told,
+): Promise<T> {
+  return ctx.deferred.transaction(async (trx) => {
     const value = await write(trx);
     const history = await addHistory(
       trx,
       { projectId: w.project.id, ...entry, userId: w.auth.id, userName: w.userName },
       w.now,
     );
-    return { value, history };
+    await tell(within(ctx, trx), w, told(value), history);
+    return value;
   });
 }
 
@@ -76,14 +87,9 @@ export async function recorded<T>(
  * Tells the project's audience (docs/requirements.md#events): the notification, and the change with
  * its history entry in the live room.
  */
-export async function tell(
-  ctx: ContentContext,
-  w: Writer,
-  event: { type: string; title: string; message: string; data: object; update?: ProjectUpdateDto },
-  live: { change: ProjectChange; history: ProjectHistoryDto },
-): Promise<void> {
+async function tell(ctx: ContentContext, w: Writer, event: Told, history: ProjectHistoryDto): Promise<void> {
   const p = w.project;
-  ctx.projectRoom.publish(p.id, [live.change, { kind: 'history', entry: live.history }]);
+  ctx.projectRoom.publish(p.id, [event.change, { kind: 'history', entry: history }]);
   await raise(ctx, {
     family: 'projects',
     type: event.type,
@@ -120,25 +126,20 @@ export async function addUpdate(
 ): Promise<ProjectUpdateDto> {
   const text = updateText(body);
   const w = await writer(ctx, auth, projectId);
-  const { value: update, history } = await recorded(
+  return recorded(
     ctx,
     w,
     { action: 'Update added', details: `"${text.title}"` },
     (trx) => insertUpdate(trx, projectId, text, auth.id, w.now),
-  );
-  await tell(
-    ctx,
-    w,
-    {
+    (update) => ({
       type: 'project_update_added',
       title: 'Project update added',
       message: `${w.userName} posted "${update.title}" on project "${w.project.name}".`,
       data: { updateId: update.id, title: update.title, userId: auth.id, userName: w.userName },
       update,
-    },
-    { change: { kind: 'update', update }, history },
+      change: { kind: 'update', update },
+    }),
   );
-  return update;
 }
 
 /** An update of the project that the writer may change: an administrator's or their own. */
@@ -160,7 +161,7 @@ export async function editUpdate(
   const w = await writer(ctx, auth, projectId);
   const before = await ownUpdate(ctx, w, updateId);
   const details = before.title === text.title ? `"${text.title}"` : `"${before.title}" → "${text.title}"`;
-  const { value: update, history } = await recorded(
+  return recorded(
     ctx,
     w,
     { action: 'Update edited', details },
@@ -170,19 +171,14 @@ export async function editUpdate(
       if (!changed) throw notFound();
       return changed;
     },
-  );
-  await tell(
-    ctx,
-    w,
-    {
+    (update) => ({
       type: 'project_update_modified',
       title: 'Project update changed',
       message: `"${update.title}" on project "${w.project.name}" was changed.`,
       data: { updateId: update.id, title: update.title, userId: auth.id, userName: w.userName },
-    },
-    { change: { kind: 'update', update }, history },
+      change: { kind: 'update', update },
+    }),
   );
-  return update;
 }
 
 export async function removeUpdate(
@@ -193,21 +189,17 @@ export async function removeUpdate(
 ): Promise<void> {
   const w = await writer(ctx, auth, projectId);
   const update = await ownUpdate(ctx, w, updateId);
-  const { history } = await recorded(
+  await recorded(
     ctx,
     w,
     { action: 'Update deleted', details: `"${update.title}"` },
     (trx) => deleteUpdate(trx, updateId),
-  );
-  await tell(
-    ctx,
-    w,
-    {
+    () => ({
       type: 'project_update_deleted',
       title: 'Project update deleted',
       message: `"${update.title}" on project "${w.project.name}" was deleted.`,
       data: { updateId, title: update.title, userId: auth.id, userName: w.userName },
-    },
-    { change: { kind: 'updateDeleted', updateId }, history },
+      change: { kind: 'updateDeleted', updateId },
+    }),
   );
 }

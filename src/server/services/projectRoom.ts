@@ -21,8 +21,9 @@ export interface PublishOptions {
 
 export interface ProjectRoom {
   /**
-   * Queues one write's changes on one project. They are pushed after the current request has
-   * answered, in the order they were queued; the project's fields and its audience are read then.
+   * Queues one write's changes on one project. They are pushed once the write's transaction has
+   * committed (or, outside one, after the answer), in order; the project's fields and its audience
+   * are read then.
    */
   publish(projectId: number, changes: ProjectChange[], options?: PublishOptions): void;
   /** Resolves once everything queued so far has been pushed (tests, shutdown). */
@@ -75,7 +76,6 @@ async function push(
 }
 
 export function createProjectRoom(app: FastifyInstance): ProjectRoom {
-  let tail: Promise<void> = Promise.resolve();
   const run = async (event: ProjectLiveEvent, options: PublishOptions) => {
     const audience = options.audience ?? (await projectAudience(app.db, event.projectId));
     const ready = await completed(app, event);
@@ -83,13 +83,8 @@ export function createProjectRoom(app: FastifyInstance): ProjectRoom {
   };
   return {
     publish(projectId, changes, options = {}) {
-      const event: ProjectLiveEvent = { projectId, changes };
-      // setImmediate: after the answer has been written, not between the write and its answer.
-      tail = tail
-        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-        .then(() => run(event, options))
-        .catch((err: unknown) => app.log.error({ err, projectId }, 'project room push failed'));
+      app.deferred.later(() => run({ projectId, changes }, options));
     },
-    idle: () => tail,
+    idle: () => app.deferred.idle(),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from '../repositories/tasks';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import type { ContentContext } from './contentEvents';
 import { actorOf, contributor, isAdmin, standing } from './projectAccess';
 import { isOnTeam, projectAudience, userDisplayName } from './projectAudience';
@@ -82,21 +83,26 @@ async function checked(
   return out;
 }
 
-/** Runs a task's write and its history entry in one transaction (docs/requirements.md#projects). */
-async function recorded(
+/**
+ * Runs a task's write, its history entries and what it tells in one transaction
+ * (docs/requirements.md#projects): the notification rows commit with the write, and the pushes and
+ * the live room go out after the commit. `tell` reads the task as the write left it.
+ */
+async function recorded<T>(
   ctx: ContentContext,
   auth: AuthUser,
   projectId: number,
   write: (trx: Transaction<Database>, now: string) => Promise<{ action: string; details: string }[]>,
-): Promise<ProjectHistoryDto[]> {
+  tell: (tx: ContentContext, history: ProjectHistoryDto[]) => Promise<T>,
+): Promise<T> {
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  return ctx.db.transaction().execute(async (trx) => {
+  return ctx.deferred.transaction(async (trx) => {
     const written: ProjectHistoryDto[] = [];
     for (const entry of await write(trx, now)) {
       written.push(await addHistory(trx, { projectId, ...entry, userId: auth.id, userName }, now));
     }
-    return written;
+    return tell(within(ctx, trx), written);
   });
 }
 
@@ -133,13 +139,20 @@ export async function createTask(
     priority: v.priority ?? 'Medium',
   };
   let id = 0;
-  const history = await recorded(ctx, auth, projectId, async (trx, now) => {
-    id = await insertTask(trx, projectId, values, auth.id, now);
-    return [{ action: 'Task created', details: `"${values.taskName}"` }];
-  });
-  const task = (await findTask(ctx.db, id))!;
-  await told(ctx, ['created'], task, history);
-  return task;
+  return recorded(
+    ctx,
+    auth,
+    projectId,
+    async (trx, now) => {
+      id = await insertTask(trx, projectId, values, auth.id, now);
+      return [{ action: 'Task created', details: `"${values.taskName}"` }];
+    },
+    async (tx, history) => {
+      const task = (await findTask(tx.db, id))!;
+      await told(tx, ['created'], task, history);
+      return task;
+    },
+  );
 }
 
 /** The task, when the caller may work on its project: 404 when they may not see the project. */
@@ -167,14 +180,21 @@ export async function changeTask(
   if (!edits && !flip) return before;
   const changes: TaskChange[] = [...(edits ? ['updated' as const] : [])];
   if (flip) changes.push(isComplete ? 'completed' : 'reopened');
-  const history = await recorded(ctx, auth, before.projectId, async (trx, now) => {
-    await updateTask(trx, id, { ...fields, ...(flip && { isComplete }) }, now);
-    const name = fields.taskName ?? before.taskName;
-    return changes.map((c) => ({ action: `Task ${c}`, details: `"${name}"` }));
-  });
-  const task = (await findTask(ctx.db, id))!;
-  await told(ctx, changes, task, history);
-  return task;
+  return recorded(
+    ctx,
+    auth,
+    before.projectId,
+    async (trx, now) => {
+      await updateTask(trx, id, { ...fields, ...(flip && { isComplete }) }, now);
+      const name = fields.taskName ?? before.taskName;
+      return changes.map((c) => ({ action: `Task ${c}`, details: `"${name}"` }));
+    },
+    async (tx, history) => {
+      const task = (await findTask(tx.db, id))!;
+      await told(tx, changes, task, history);
+      return task;
+    },
+  );
 }
 
 export const completeTask = (
@@ -190,9 +210,14 @@ export async function removeTask(ctx: ContentContext, auth: AuthUser, id: number
   if (!task) throw notFound();
   const { permissions } = await standing(ctx.db, await actorOf(ctx.db, auth), task.projectId);
   if (!permissions.deleteTasks) throw forbidden();
-  const history = await recorded(ctx, auth, task.projectId, async (trx) => {
-    await deleteTask(trx, id);
-    return [{ action: 'Task deleted', details: `"${task.taskName}"` }];
-  });
-  await told(ctx, ['deleted'], task, history);
+  await recorded(
+    ctx,
+    auth,
+    task.projectId,
+    async (trx) => {
+      await deleteTask(trx, id);
+      return [{ action: 'Task deleted', details: `"${task.taskName}"` }];
+    },
+    (tx, history) => told(tx, ['deleted'], task, history),
+  );
 }

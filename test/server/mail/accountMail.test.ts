@@ -70,6 +70,8 @@ describe('mail off the request path', () => {
       phoneNumber: '',
     });
     expect(res.statusCode).toBe(201);
+    // The notification's mail is queued after the answer, with the pushes.
+    await t.app.deferred.idle();
     await within(5_000, smtp.started);
     expect(smtp.sent).toHaveLength(0);
     // The PIN for the new account and the admin's notification mail are both waiting in the outbox.

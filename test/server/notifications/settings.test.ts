@@ -147,6 +147,9 @@ describe('notification settings', () => {
       emailDigest: 'daily',
     });
     await t.app.notifier.notify(event({ toAdmins: false, toUserIds: [mailed.id, digest.id, quiet.id] }));
+    // Queued in the outbox after the rows, with the pushes: never on the write's way.
+    expect(await t.outbox(mailed.email)).toHaveLength(0);
+    await t.app.deferred.idle();
     const mails = await t.outbox(mailed.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: 'Project created' });
@@ -166,6 +169,7 @@ describe('notification settings', () => {
         { families: { projects: { email: true } } },
       );
       await down.app.notifier.notify(event({ type: 'mail_fails', toAdmins: false, toUserIds: [u.id] }));
+      await down.app.deferred.idle();
       await down.app.mailer.worker.runOnce();
       expect(transport.calls).toBe(1);
       const row = await down.app.db

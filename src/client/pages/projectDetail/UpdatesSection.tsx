@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -104,6 +104,48 @@ function UpdateForm({ projectId, editing, onDone }: UpdateFormProps) {
   );
 }
 
+/** Updates shown at first, and added by each "Show older updates": a live page stays light. */
+export const UPDATES_STEP = 20;
+
+interface UpdateCardProps {
+  update: ProjectUpdateEntry;
+  mayChange: boolean;
+  onEdit: (id: number) => void;
+  onDelete: (update: ProjectUpdateEntry) => void;
+}
+
+/** One update; memoised, so that a live update that arrives renders its own card only. */
+const UpdateCard = memo(function UpdateCard({ update: u, mayChange, onEdit, onDelete }: UpdateCardProps) {
+  return (
+    <Card variant="outlined" component="article">
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {u.title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          {formatMoment(u.createdAt)}
+        </Typography>
+        <Paragraphs text={u.content} variant="body2" sx={{ mb: 1 }} />
+      </CardContent>
+      {mayChange && (
+        <CardActions>
+          <Button size="small" onClick={() => onEdit(u.id)} aria-label={`Edit update ${u.title}`}>
+            Edit
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onDelete(u)}
+            aria-label={`Delete update ${u.title}`}
+          >
+            Delete
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+});
+
 /** The project's updates, newest first; contributors post, edit and delete their own. */
 export function UpdatesSection({ project }: { project: Project }) {
   const dispatch = useAppDispatch();
@@ -118,6 +160,13 @@ export function UpdatesSection({ project }: { project: Project }) {
     canWrite && (u.createdBy === user?.id || project.permissions.manage);
 
   const close = () => setForm(null);
+  const [limit, setLimit] = useState(UPDATES_STEP);
+  const shown = updates.length > limit ? updates.slice(0, limit) : updates;
+  // Stable, so that the memoised cards do not render again for a new callback.
+  const [askDelete] = useState(() => (u: ProjectUpdateEntry) => {
+    setDeleteSent(false);
+    setDeleting(u);
+  });
 
   // Once the delete went through, the dialog is done with (the next Delete click starts afresh).
   const deleteOpen = deleting !== null && !(deleteSent && request.status === 'succeeded');
@@ -131,40 +180,17 @@ export function UpdatesSection({ project }: { project: Project }) {
       )}
       {form === 'new' && <UpdateForm key="new" projectId={project.id} onDone={close} />}
       {updates.length === 0 && form !== 'new' && <EmptyState title="No updates yet" />}
-      {updates.map((u) =>
+      {shown.map((u) =>
         form === u.id ? (
           <UpdateForm key={u.id} projectId={project.id} editing={u} onDone={close} />
         ) : (
-          <Card key={u.id} variant="outlined" component="article">
-            <CardContent>
-              <Typography variant="h6" component="h3">
-                {u.title}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                {formatMoment(u.createdAt)}
-              </Typography>
-              <Paragraphs text={u.content} variant="body2" sx={{ mb: 1 }} />
-            </CardContent>
-            {mayChange(u) && (
-              <CardActions>
-                <Button size="small" onClick={() => setForm(u.id)} aria-label={`Edit update ${u.title}`}>
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => {
-                    setDeleteSent(false);
-                    setDeleting(u);
-                  }}
-                  aria-label={`Delete update ${u.title}`}
-                >
-                  Delete
-                </Button>
-              </CardActions>
-            )}
-          </Card>
+          <UpdateCard key={u.id} update={u} mayChange={mayChange(u)} onEdit={setForm} onDelete={askDelete} />
         ),
+      )}
+      {updates.length > shown.length && (
+        <Button onClick={() => setLimit(limit + UPDATES_STEP)} sx={{ alignSelf: 'flex-start' }}>
+          Show older updates ({updates.length - shown.length})
+        </Button>
       )}
       <ConfirmDialog
         open={deleteOpen}

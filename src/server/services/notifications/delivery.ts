@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { HUB_EVENTS } from '../../../shared/contracts/notifications';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '../../../shared/roles';
+import type { Database } from '../../db/types';
 import { ADMIN_GROUP, CONSULTANT_GROUP, type Hub } from '../../hub';
 import { recordRead } from '../../repositories/notificationReads';
 import {
   insertNotification,
+  insertNotifications,
   toNotification,
   type NewNotification,
   type NotificationRow,
@@ -26,13 +29,20 @@ const ROLE_GROUPS: Partial<Record<number, string>> = {
 /** Who one stored row is pushed to: a live group less some of its members, or single users. */
 type PushTo = { group: string; exceptUserIds: number[] } | { userIds: number[] };
 
-/** One event on its way to its audiences: stored rows, live pushes, and then mail. */
+/**
+ * One event on its way to its audiences, in two steps: `store` writes the rows (in the write's
+ * transaction when there is one, through `db`), and `send` pushes them and queues the mail once that
+ * transaction has committed (docs/decisions/036-project-room.md).
+ */
 export class Delivery {
   /** Everyone the event concerns, once each, for the mail step. */
   readonly reached = new Map<number, Recipient>();
+  /** The pushes of the stored rows, made by `send`. */
+  private readonly pushes: Array<{ to: PushTo; target: string; row: NotificationRow }> = [];
 
   constructor(
     private readonly app: FastifyInstance,
+    private readonly db: Kysely<Database>,
     private readonly base: Base,
     private readonly family: string,
     private readonly domainEvent: DomainEvent | undefined,
@@ -43,14 +53,14 @@ export class Delivery {
   }
 
   private async members(who: { userIds: number[] } | { roleId: number }): Promise<Recipient[]> {
-    const found = await recipients(this.app.db, who, this.family);
+    const found = await recipients(this.db, who, this.family);
     for (const r of found) this.reached.set(r.id, r);
     return found;
   }
 
   /**
    * The stored notification, then the change's domain event carrying that row's id: each recipient
-   * gets both or neither, so a client can pair them by id instead of by arrival time.
+   * gets both or neither, so a client written against the spec can pair them by id.
    */
   private async push(to: PushTo, target: string, row: NotificationRow): Promise<void> {
     const events: Array<[string, unknown[]]> = [[target, [toNotification(row, false)]]];
@@ -75,7 +85,7 @@ export class Delivery {
     const members = await this.members({ roleId });
     const wanting = members.filter((m) => m.inApp);
     if (wanting.length === 0) return;
-    const row = await insertNotification(this.app.db, {
+    const row = await insertNotification(this.db, {
       ...this.base,
       audience,
       user_id: null,
@@ -87,24 +97,22 @@ export class Delivery {
     const to: PushTo = group
       ? { group, exceptUserIds: members.filter((m) => !m.inApp || m.id === actor).map((m) => m.id) }
       : { userIds: wanting.filter((m) => m.id !== actor).map((m) => m.id) };
-    await this.push(to, target, row);
+    this.pushes.push({ to, target, row });
   }
 
+  /** A row of each user's own, all stored at once; switched off in the app, none for that user. */
   async personal(userIds: number[]): Promise<void> {
-    for (const user of await this.members({ userIds })) {
-      // Switched off in the app: not stored for this user at all, and nothing is pushed.
-      if (!user.inApp) continue;
-      const row = await insertNotification(this.app.db, {
-        ...this.base,
-        audience: 'user',
-        user_id: user.id,
-        role_id: null,
-      });
-      if (user.id === currentActorId()) {
-        await this.markReadFor(row.id, user.id);
-        continue;
-      }
-      await this.push({ userIds: [user.id] }, HUB_EVENTS.user, row);
+    const wanting = (await this.members({ userIds })).filter((user) => user.inApp);
+    const rows = await insertNotifications(
+      this.db,
+      wanting.map((user) => ({ ...this.base, audience: 'user' as const, user_id: user.id, role_id: null })),
+    );
+    const actor = currentActorId();
+    for (const row of rows.sort((a, b) => a.id - b.id)) {
+      const userId = row.user_id!;
+      // Their own action is no news to them.
+      if (userId === actor) await this.markReadFor(row.id, userId);
+      else this.pushes.push({ to: { userIds: [userId] }, target: HUB_EVENTS.user, row });
     }
   }
 
@@ -114,16 +122,18 @@ export class Delivery {
     return actor !== null && members.some((m) => m.id === actor) ? actor : null;
   }
 
-  /** Their own action is no news to them: stored as already read, and not pushed. */
+  /** Stored as already read, and not pushed. */
   private async markReadFor(notificationId: number, userId: number): Promise<void> {
-    await recordRead(this.app.db, notificationId, userId, iso(this.app.appConfig.now()));
+    await recordRead(this.db, notificationId, userId, iso(this.app.appConfig.now()));
   }
 
   /**
-   * Queued in the outbox, never sent here: a slow or failing mail server cannot hold up or fail the
-   * write. Daily-digest users get the event in their digest instead.
+   * After the commit: the pushes, then the mail, queued in the outbox and never sent here, so that a
+   * slow or failing mail server cannot hold up the write. Daily-digest users get the event in their
+   * digest instead.
    */
-  async mail(): Promise<void> {
+  async send(): Promise<void> {
+    for (const { to, target, row } of this.pushes) await this.push(to, target, row);
     const { mailer, appConfig } = this.app;
     const item = { title: String(this.base.title), message: String(this.base.message) };
     for (const r of this.reached.values()) {

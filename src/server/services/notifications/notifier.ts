@@ -17,23 +17,29 @@ async function deliver(app: FastifyInstance, input: NotifyInput): Promise<void> 
     additional_data: JSON.stringify(input.data ?? {}),
     created_at: iso(app.appConfig.now()),
   };
-  const delivery = new Delivery(app, base, input.family, input.hubEvent);
-  if (input.toAdmins !== false) await delivery.shared('admin', ROLE_ADMIN, HUB_EVENTS.admin);
-  if (input.toUserIds?.length) await delivery.personal([...new Set(input.toUserIds)]);
-  if (input.toRoleId !== undefined) await delivery.shared('role', input.toRoleId, HUB_EVENTS.user);
-  await delivery.mail();
+  // In the write's transaction when one is open (services/afterCommit.ts): the rows commit with it.
+  const trx = app.deferred.openTransaction();
+  const delivery = new Delivery(app, trx ?? app.db, base, input.family, input.hubEvent);
+  try {
+    if (input.toAdmins !== false) await delivery.shared('admin', ROLE_ADMIN, HUB_EVENTS.admin);
+    if (input.toUserIds?.length) await delivery.personal([...new Set(input.toUserIds)]);
+    if (input.toRoleId !== undefined) await delivery.shared('role', input.toRoleId, HUB_EVENTS.user);
+  } catch (err) {
+    // Inside a write, its rows fail with it: the write and its notifications are one.
+    if (trx) throw err;
+    app.log.error({ err, type: input.type }, 'notification failed');
+    return;
+  }
+  app.deferred.later(() => delivery.send());
 }
 
-/** Stores and pushes domain events (see types.ts); a failure is logged, never thrown at the write. */
+/**
+ * Stores domain events (see types.ts) and pushes them once stored. Raised outside a write's
+ * transaction, a failure is logged, never thrown at the write that has already happened.
+ */
 export function createNotifier(app: FastifyInstance): Notifier {
   scheduleDigests(app);
   return {
-    async notify(input: NotifyInput): Promise<void> {
-      try {
-        await deliver(app, input);
-      } catch (err) {
-        app.log.error({ err, type: input.type }, 'notification failed');
-      }
-    },
+    notify: (input: NotifyInput) => deliver(app, input),
   };
 }

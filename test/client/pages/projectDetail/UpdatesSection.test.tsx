@@ -1,0 +1,62 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { projectLiveReceived } from '@client/features/projects/projectLive';
+import { projectsActions } from '@client/features/projects/projectsSlice';
+import { UpdatesSection } from '@client/pages/projectDetail/UpdatesSection';
+import { makeUser, preloadPages, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
+import { makeDetail } from '../../features/projects/fixtures';
+
+// A live project page keeps its updates list light: the newest twenty, then older ones on request.
+
+beforeAll(preloadPages);
+
+const customer = makeUser({ id: 30, roleId: 3, roles: ['Customer'] });
+
+const update = (id: number) => ({
+  id,
+  title: `Update ${id}`,
+  content: `Text of update ${id}`,
+  // Newer ids are newer updates.
+  createdAt: new Date(Date.UTC(2025, 0, 1, 0, id)).toISOString(),
+  createdBy: 1,
+});
+
+function renderWith(count: number) {
+  const detail = makeDetail(1, {
+    updates: Array.from({ length: count }, (_, i) => update(i + 1)),
+    permissions: { manage: false, contribute: false, deleteTasks: false, apply: false },
+  });
+  const view = renderWithProviders(<UpdatesSection project={detail} />, {
+    preloadedState: { session: sessionState(customer) },
+  });
+  act(() => {
+    view.store.dispatch(projectsActions.detailReceived(detail));
+  });
+  return view;
+}
+
+const titles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('the Updates section of a project', () => {
+  it('shows the newest twenty, and twenty more at each request', async () => {
+    renderWith(45);
+    expect(titles()).toHaveLength(20);
+    expect(titles()[0]).toBe('Update 45');
+    expect(titles()[19]).toBe('Update 26');
+    await userEvent.click(screen.getByRole('button', { name: 'Show older updates (25)' }));
+    expect(titles()).toHaveLength(40);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older updates (5)' }));
+    expect(titles()).toHaveLength(45);
+    expect(titles()[44]).toBe('Update 1');
+    expect(screen.queryByRole('button', { name: /Show older updates/ })).toBeNull();
+  });
+
+  it('puts an update that arrives live at the top, with no button for a short list', () => {
+    const { store } = renderWith(2);
+    expect(screen.queryByRole('button', { name: /Show older updates/ })).toBeNull();
+    act(() => {
+      store.dispatch(projectLiveReceived({ projectId: 1, changes: [{ kind: 'update', update: update(9) }] }));
+    });
+    expect(titles()).toEqual(['Update 9', 'Update 2', 'Update 1']);
+  });
+});
