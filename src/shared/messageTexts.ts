@@ -68,6 +68,8 @@ export const hubTooManyConnections =
   'Too many open tabs are connected to this account. Close some and try again.';
 export const unauthorized = 'Authentication is required.';
 export const notFound = 'Not found.';
+/** A project that does not exist and one the caller may not see read alike, so that ids are not probed. */
+export const projectNotShared = 'This project does not exist or is not shared with you.';
 export const internal = 'Internal server error.';
 export const validation = 'Validation failed.';
 export const emailTaken = 'This email address is already registered.';

@@ -40,9 +40,16 @@ export function newVisitor() {
   };
 }
 
-/** A verified account made through the API (PIN read from the SMTP sink), for journeys that spoil it. */
-export async function createVerifiedUser(stack: Stack, request: APIRequestContext) {
-  const v = newVisitor();
+/**
+ * A verified account made through the API (PIN read from the SMTP sink), for journeys that spoil it;
+ * `names` tells several people of one journey apart.
+ */
+export async function createVerifiedUser(
+  stack: Stack,
+  request: APIRequestContext,
+  names: { name?: string; surname?: string } = {},
+) {
+  const v = { ...newVisitor(), ...names };
   const register = await request.post('/api/Account/Account/Register', {
     data: { ...v, confirmPassword: v.password },
   });

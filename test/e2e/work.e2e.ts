@@ -55,6 +55,51 @@ async function submitQuote(request: APIRequestContext, title: string, customer: 
   expect(res.status()).toBe(201);
 }
 
+/** The notification families of the settings page, every one of which a person may switch off. */
+const FAMILIES = [
+  'applications',
+  'projectRequests',
+  'consultants',
+  'projects',
+  'assignments',
+  'tasks',
+  'users',
+  'roles',
+  'services',
+  'siteContent',
+];
+
+/** An approved consultant, made through the calls the application journey clicks through. */
+async function workingConsultant(
+  stack: Parameters<typeof createVerifiedUser>[0],
+  request: APIRequestContext,
+  adminAuth: Record<string, string>,
+  names: { name: string; surname: string },
+  { muteAll = false } = {},
+) {
+  const person = await createVerifiedUser(stack, request, names);
+  const auth = await apiToken(request, person);
+  if (muteAll) {
+    // Every family off before anything happens to them, so that their bell stays empty.
+    const off = Object.fromEntries(FAMILIES.map((family) => [family, { inApp: false, email: false }]));
+    const muted = await request.patch('/api/notification/settings', {
+      headers: auth,
+      data: { families: off },
+    });
+    expect(muted.status()).toBe(200);
+  }
+  const applied = await request.post('/api/consultants/apply', {
+    headers: auth,
+    multipart: { specialization: 'Data', cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(applied.status()).toBe(201);
+  const { id: consultantId } = (await applied.json()) as { id: number };
+  expect(
+    (await request.post(`/api/consultants/approve/${consultantId}`, { headers: adminAuth })).status(),
+  ).toBe(200);
+  return { ...person, consultantId };
+}
+
 test('an applicant becomes a consultant, is staffed on an approved quote and works on it while the customer watches', async ({
   browser,
   baseURL,
@@ -160,6 +205,34 @@ test('an applicant becomes a consultant, is staffed on an approved quote and wor
   await taskForm.getByRole('button', { name: 'Add task' }).click();
   await expect(admin.getByRole('list', { name: 'Tasks' }).getByText('Map the shop databases')).toBeVisible();
 
+  // Two more of the team have the project open: one who switched every notification family off,
+  // on a phone, and one whom the administrator will take off the team.
+  const adminAuth = await apiToken(request, ADMIN);
+  const quiet = await workingConsultant(
+    stack,
+    request,
+    adminAuth,
+    { name: 'Quinn', surname: 'Quiet' },
+    { muteAll: true },
+  );
+  const leaver = await workingConsultant(stack, request, adminAuth, { name: 'Leo', surname: 'Leaver' });
+  for (const member of [quiet, leaver]) {
+    const staffed = await request.post(`/api/projects/${projectId}/consultants`, {
+      headers: adminAuth,
+      data: { consultantId: member.consultantId },
+    });
+    expect(staffed.status()).toBe(200);
+  }
+  const quietPage = await signedIn(browser, baseURL!, quiet, { width: 390, height: 844 });
+  const leaverPage = await signedIn(browser, baseURL!, leaver);
+  for (const page of [quietPage, leaverPage]) {
+    await page.goto(`/projects/${projectId}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expectConnected(page);
+  }
+  await leaverPage.getByRole('tab', { name: 'Updates' }).click();
+  const quietLoads = await pageLoads(quietPage);
+
   // 5. The consultant hears of it live and opens the project from the notification.
   await consultant.getByRole('button', { name: 'Notifications' }).click();
   const panel = consultant.getByRole('dialog', { name: 'Notifications' });
@@ -208,7 +281,48 @@ test('an applicant becomes a consultant, is staffed on an approved quote and wor
   await expect(customer.getByRole('checkbox', { name: 'Map the shop databases' })).toBeDisabled();
   expect(await pageLoads(customer)).toBe(customerLoads);
 
-  for (const page of [consultant, admin, customer]) await page.context().close();
+  // The member who switched every family off has a live page all the same, and an empty bell.
+  await expect(quietPage.getByRole('heading', { name: 'Kick-off held' })).toBeVisible({ timeout: 15_000 });
+  await expect(quietPage.getByRole('table', { name: 'Metric readings' })).toContainText('Shops connected', {
+    timeout: 15_000,
+  });
+  await expect(quietPage.getByRole('checkbox', { name: 'Map the shop databases' })).toBeChecked({
+    timeout: 15_000,
+  });
+  await expect(quietPage.getByRole('region', { name: 'Team' }).getByText(fullName)).toBeVisible();
+  await quietPage.getByRole('button', { name: 'Notifications' }).click();
+  await expect(
+    quietPage.getByRole('dialog', { name: 'Notifications' }).getByText('You are all caught up.'),
+  ).toBeVisible();
+  await quietPage.keyboard.press('Escape');
+  expect(await pageLoads(quietPage)).toBe(quietLoads);
+
+  // 7. Taken off the team, a member hears nothing more, and their next action on the page they
+  // still have open gets the access message.
+  await expect(leaverPage.getByRole('heading', { name: 'Kick-off held' })).toBeVisible();
+  const takenOff = await request.delete(`/api/projects/${projectId}/consultants/${leaver.consultantId}`, {
+    headers: adminAuth,
+  });
+  expect(takenOff.status()).toBe(200);
+  await consultant.getByRole('tab', { name: 'Updates' }).click();
+  await consultant.getByRole('button', { name: 'Post an update' }).click();
+  const second = consultant.getByRole('form', { name: 'New update' });
+  await second.getByLabel('Title').fill('Week two plan');
+  await second.getByLabel('Content').fill('Three more shops connect this week.');
+  await second.getByRole('button', { name: 'Post update' }).click();
+  await expect(customer.getByRole('heading', { name: 'Week two plan' })).toBeVisible({ timeout: 15_000 });
+  await expect(quietPage.getByRole('heading', { name: 'Week two plan' })).toBeVisible({ timeout: 15_000 });
+  // The others have it, so the room has pushed it: the former member's page did not get it.
+  await leaverPage.waitForTimeout(1000);
+  await expect(leaverPage.getByRole('heading', { name: 'Week two plan' })).toHaveCount(0);
+  await leaverPage.getByRole('button', { name: 'Post an update' }).click();
+  const refused = leaverPage.getByRole('form', { name: 'New update' });
+  await refused.getByLabel('Title').fill('Still here?');
+  await refused.getByLabel('Content').fill('Posting to a project that is no longer mine.');
+  await refused.getByRole('button', { name: 'Post update' }).click();
+  await expect(refused.getByText('This project does not exist or is not shared with you.')).toBeVisible();
+
+  for (const page of [consultant, admin, customer, quietPage, leaverPage]) await page.context().close();
 });
 
 async function apiToken(request: APIRequestContext, who: { email: string; password: string }) {

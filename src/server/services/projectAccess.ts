@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ProjectDto, ProjectPermissions } from '../../shared/contracts/projects';
 import { ROLE_CONSULTANT } from '../../shared/roles';
 import type { Database } from '../db/types';
-import { forbidden, notFound } from '../errors';
+import { MSG } from '../../shared/messages';
+import { HttpError, forbidden } from '../errors';
 import { findProject } from '../repositories/projects';
 import { isAdmin, permissionsFor, type Actor } from '../repositories/projectVisibility';
 import type { AuthUser } from '../types';
@@ -53,13 +54,16 @@ async function hasApplied(db: Db, projectId: number, consultantId: number | null
   return Boolean(row);
 }
 
+/** One answer for a project that is missing and one that is not the caller's: ids are not probed. */
+const notShared = () => new HttpError(404, MSG.projectNotShared);
+
 /**
  * The project as the actor stands to it, or 404 when they may not see it: another user's project
  * reads as missing, so that ids cannot be probed (docs/requirements.md#access).
  */
 export async function standing(db: Db, actor: Actor, projectId: number): Promise<ProjectStanding> {
   const project = await findProject(db, projectId);
-  if (!project) throw notFound();
+  if (!project) throw notShared();
   const place = await teamPlace(db, projectId, actor.consultantId);
   const member = Boolean(place);
   const leader = place?.is_leader === 1;
@@ -68,7 +72,7 @@ export async function standing(db: Db, actor: Actor, projectId: number): Promise
     project.customerId === actor.id ||
     member ||
     (actor.consultantId !== null && project.isAvailableForApplication);
-  if (!sees) throw notFound();
+  if (!sees) throw notShared();
   const applied = await hasApplied(db, projectId, actor.consultantId);
   return {
     project,

@@ -1,5 +1,4 @@
 import type { ProjectApplicationDto } from '../../shared/contracts/projectApplications';
-import type { ProjectHistoryDto } from '../../shared/contracts/projects';
 import { MSG } from '../../shared/messages';
 import { isUniqueViolation } from '../db/errors';
 import { HttpError, notFound } from '../errors';
@@ -15,6 +14,7 @@ import {
 import { addHistory, findProject } from '../repositories/projects';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import { raise, type ContentContext } from './contentEvents';
 import { projectAudience, userDisplayName } from './projectAudience';
 import { liveTeam } from './projectTeamEvents';
@@ -43,16 +43,15 @@ export async function applyToProject(
   if (await hasApplication(ctx.db, projectId, consultantId)) throw applyTwice();
   const name = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  let id: number;
-  let history: ProjectHistoryDto;
   try {
-    [id, history] = await ctx.db.transaction().execute(async (trx) => {
-      const created = await insertApplication(
+    // The application, its history entry and its notification in one transaction; pushes after it.
+    return await ctx.deferred.transaction(async (trx) => {
+      const id = await insertApplication(
         trx,
         { projectId, consultantId, message: message?.trim() ?? '' },
         now,
       );
-      const entry = await addHistory(
+      const history = await addHistory(
         trx,
         {
           projectId,
@@ -63,43 +62,43 @@ export async function applyToProject(
         },
         now,
       );
-      return [created, entry] as const;
+      const tx = within(ctx, trx);
+      const { application } = (await findApplication(trx, id))!;
+      tx.projectRoom.publish(projectId, [
+        { kind: 'application', application },
+        { kind: 'history', entry: history },
+      ]);
+      await raise(tx, {
+        family: 'projects',
+        type: 'project_application_received',
+        title: 'Project application received',
+        message: `${application.consultantName} applied to project "${project.name}".`,
+        data: {
+          projectId,
+          projectName: project.name,
+          applicationId: id,
+          consultantId,
+          name: application.consultantName,
+          status: application.status,
+        },
+        hubEvent: {
+          target: 'NewProjectApplication',
+          fields: {
+            projectName: project.name,
+            projectId,
+            applicationId: id,
+            consultantId,
+            name: application.consultantName,
+          },
+        },
+      });
+      return application;
     });
   } catch (error) {
     // The same consultant applying twice at once: the unique constraint lets one through.
     if (isUniqueViolation(error)) throw applyTwice();
     throw error;
   }
-  const { application } = (await findApplication(ctx.db, id))!;
-  ctx.projectRoom.publish(projectId, [
-    { kind: 'application', application },
-    { kind: 'history', entry: history },
-  ]);
-  await raise(ctx, {
-    family: 'projects',
-    type: 'project_application_received',
-    title: 'Project application received',
-    message: `${application.consultantName} applied to project "${project.name}".`,
-    data: {
-      projectId,
-      projectName: project.name,
-      applicationId: id,
-      consultantId,
-      name: application.consultantName,
-      status: application.status,
-    },
-    hubEvent: {
-      target: 'NewProjectApplication',
-      fields: {
-        projectName: project.name,
-        projectId,
-        applicationId: id,
-        consultantId,
-        name: application.consultantName,
-      },
-    },
-  });
-  return application;
 }
 
 /** A project's applications, newest first; 404 for a project that does not exist. */
@@ -128,7 +127,8 @@ export async function acceptApplication(
   const { projectId, consultantId, consultantName } = application;
   const admin = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  const written = await ctx.db.transaction().execute(async (trx) => {
+  // The decision, the team place, their history and notifications in one transaction; pushes after it.
+  return ctx.deferred.transaction(async (trx) => {
     if (!(await decideApplication(trx, id, 'Accepted', auth.id, now))) throw notPending();
     const history = { projectId, userId: auth.id, userName: admin };
     const decided = await addHistory(
@@ -141,25 +141,28 @@ export async function acceptApplication(
       now,
     );
     // Already on the team (staffed before the decision): the application is simply accepted.
-    const added = await joinTeam(trx, projectId, consultantId, now);
-    if (!added) return [decided];
-    const assigned = await addHistory(
-      trx,
-      { ...history, action: 'Consultant assigned', details: `${consultantName} joined the team.` },
-      now,
-    );
-    return [decided, assigned];
+    const joined = await joinTeam(trx, projectId, consultantId, now);
+    const written = [decided];
+    if (joined) {
+      written.push(
+        await addHistory(
+          trx,
+          { ...history, action: 'Consultant assigned', details: `${consultantName} joined the team.` },
+          now,
+        ),
+      );
+    }
+    const tx = within(ctx, trx);
+    const found = (await findApplication(trx, id))!;
+    const project = (await findProject(trx, projectId))!;
+    tx.projectRoom.publish(projectId, [
+      { kind: 'application', application: found.application },
+      ...(joined ? [await liveTeam(tx, projectId)] : []),
+      ...written.map((entry) => ({ kind: 'history' as const, entry })),
+    ]);
+    await announceAccepted(tx, found, project, joined ? now : null, await projectAudience(trx, projectId));
+    return found.application;
   });
-  const found = (await findApplication(ctx.db, id))!;
-  const project = (await findProject(ctx.db, projectId))!;
-  const joined = written.length > 1;
-  ctx.projectRoom.publish(projectId, [
-    { kind: 'application', application: found.application },
-    ...(joined ? [await liveTeam(ctx, projectId)] : []),
-    ...written.map((entry) => ({ kind: 'history' as const, entry })),
-  ]);
-  await announceAccepted(ctx, found, project, joined ? now : null, await projectAudience(ctx.db, projectId));
-  return found.application;
 }
 
 export async function rejectApplication(
@@ -170,9 +173,9 @@ export async function rejectApplication(
   const { application } = await pendingApplication(ctx, id);
   const admin = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  const entry = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.deferred.transaction(async (trx) => {
     if (!(await decideApplication(trx, id, 'Rejected', auth.id, now))) throw notPending();
-    return addHistory(
+    const entry = await addHistory(
       trx,
       {
         projectId: application.projectId,
@@ -183,12 +186,13 @@ export async function rejectApplication(
       },
       now,
     );
+    const tx = within(ctx, trx);
+    const found = (await findApplication(trx, id))!;
+    tx.projectRoom.publish(application.projectId, [
+      { kind: 'application', application: found.application },
+      { kind: 'history', entry },
+    ]);
+    await announceRejected(tx, found);
+    return found.application;
   });
-  const found = (await findApplication(ctx.db, id))!;
-  ctx.projectRoom.publish(application.projectId, [
-    { kind: 'application', application: found.application },
-    { kind: 'history', entry },
-  ]);
-  await announceRejected(ctx, found);
-  return found.application;
 }

@@ -19,6 +19,7 @@ import {
 } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import { raise, type ContentContext } from './contentEvents';
 import { hashPassword } from './passwords';
 import { projectCreatedMail, projectCreatedNewAccountMail } from './projectRequestMail';
@@ -74,9 +75,10 @@ export async function approveRequest(
   const unusableHash = existing ? null : await hashPassword(randomBytes(32).toString('base64url'));
   const now = iso(ctx.appConfig.now());
   let created = false;
-  let result: Approved;
   try {
-    result = await ctx.db.transaction().execute(async (trx) => {
+    // The account, the project, the request's decision and their notifications in one transaction;
+    // the pushes and the mail after it.
+    return await ctx.deferred.transaction(async (trx) => {
       let customer = await ownerOf(trx, id, request.email);
       if (!customer) {
         const { name, surname } = splitName(request.contactName);
@@ -132,13 +134,13 @@ export async function approveRequest(
       // Only while still pending: a second administrator approving at the same time rolls back here.
       if (!(await updateRequest(trx, id, changes, now, 'Pending'))) throw notPending();
       const customerName = `${customer.name} ${customer.surname}`.trim() || request.contactName;
-      return { projectId: project.id, customerId: customer.id, customerName, history };
+      const approved = { projectId: project.id, customerId: customer.id, customerName, history };
+      return announceApproval(within(ctx, trx), id, approved, created);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw notPending();
     throw error;
   }
-  return announceApproval(ctx, id, result, created);
 }
 
 /** What an approval made: the project, its customer, and the project's first history entry. */
@@ -190,15 +192,10 @@ async function announceApproval(
     hubEvent: { target: 'ProjectCreated', fields: { name: project.name, projectId: project.id } },
   });
   const { publicUrl } = ctx.appConfig;
-  await ctx.mailer.enqueue(
-    created
-      ? projectCreatedNewAccountMail(request.email, request.contactName, project.name, publicUrl)
-      : projectCreatedMail(
-          request.email,
-          r.customerName,
-          project.name,
-          `${publicUrl}/projects/${project.id}`,
-        ),
-  );
+  const mail = created
+    ? projectCreatedNewAccountMail(request.email, request.contactName, project.name, publicUrl)
+    : projectCreatedMail(request.email, r.customerName, project.name, `${publicUrl}/projects/${project.id}`);
+  // Queued once the approval has committed, never for one that rolled back.
+  ctx.deferred.later(() => ctx.mailer.enqueue(mail));
   return { request, project };
 }

@@ -13,6 +13,7 @@ import {
 } from '../repositories/projectTeam';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import type { ContentContext } from './contentEvents';
 import { userDisplayName } from './projectAudience';
 import { detailFor } from './projects';
@@ -98,14 +99,6 @@ export async function placeConsultant(
         action: 'Consultant assigned',
         details: `${who.fullName} joined the team${leads ? ' as its leader' : ''}${former ? `; ${former.fullName} no longer leads it` : ''}.`,
       };
-  const entry = await guarded(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      if (leads) await demoteLeader(trx, projectId, who.consultantId);
-      if (current) await setLeader(trx, projectId, who.consultantId, leads);
-      else await assignConsultant(trx, projectId, who.consultantId, leads, now);
-      return addHistory(trx, { projectId, ...history, userId: auth.id, userName }, now);
-    }),
-  );
   const otherLeader = team.find((m) => m.isLeader && m.consultantId !== who.consultantId);
   const change = {
     isLeader: leads,
@@ -113,9 +106,19 @@ export async function placeConsultant(
     leader: leads ? who : (otherLeader ?? null),
     formerLeaderUserId: former?.userId,
   };
-  const audience = await teamChanged(ctx, projectId, entry);
-  if (current) await announceLeader(ctx, project, who, change, audience);
-  else await announceAssigned(ctx, project, who, change, audience);
+  // The change, its history entry and its notifications in one transaction; pushes after it.
+  await guarded(() =>
+    ctx.deferred.transaction(async (trx) => {
+      if (leads) await demoteLeader(trx, projectId, who.consultantId);
+      if (current) await setLeader(trx, projectId, who.consultantId, leads);
+      else await assignConsultant(trx, projectId, who.consultantId, leads, now);
+      const entry = await addHistory(trx, { projectId, ...history, userId: auth.id, userName }, now);
+      const tx = within(ctx, trx);
+      const audience = await teamChanged(tx, projectId, entry);
+      if (current) await announceLeader(tx, project, who, change, audience);
+      else await announceAssigned(tx, project, who, change, audience);
+    }),
+  );
   return detailFor(ctx, auth, projectId);
 }
 
@@ -131,15 +134,16 @@ export async function unassignConsultant(
   if (!member) throw notFound();
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  const entry = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.deferred.transaction(async (trx) => {
     await removeMembers(trx, projectId, [consultantId]);
     const details = `${member.fullName} left the team${member.isLeader ? ', which now has no leader' : ''}.`;
-    return addHistory(
+    const entry = await addHistory(
       trx,
       { projectId, action: 'Consultant unassigned', details, userId: auth.id, userName },
       now,
     );
+    const tx = within(ctx, trx);
+    await announceUnassigned(tx, project, member, now, await teamChanged(tx, projectId, entry));
   });
-  await announceUnassigned(ctx, project, member, now, await teamChanged(ctx, projectId, entry));
   return detailFor(ctx, auth, projectId);
 }

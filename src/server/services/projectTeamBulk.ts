@@ -5,6 +5,7 @@ import { addHistory, assignConsultant } from '../repositories/projects';
 import { demoteLeader, removeMembers, setLeader, teamOf } from '../repositories/projectTeam';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import type { ContentContext } from './contentEvents';
 import { userDisplayName } from './projectAudience';
 import { detailFor } from './projects';
@@ -60,8 +61,10 @@ export async function setTeam(
   );
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  const entry = await guarded(() =>
-    ctx.db.transaction().execute(async (trx) => {
+  const demoted = former && leaderChanged && !removed.includes(former) ? former.userId : undefined;
+  // The team, its history entry and its notifications in one transaction; pushes after it.
+  await guarded(() =>
+    ctx.deferred.transaction(async (trx) => {
       await removeMembers(
         trx,
         projectId,
@@ -70,15 +73,19 @@ export async function setTeam(
       await demoteLeader(trx, projectId, leaderId ?? undefined);
       for (const id of added) await assignConsultant(trx, projectId, id, id === leaderId, now);
       if (promoted.length > 0) await setLeader(trx, projectId, promoted[0], true);
-      return addHistory(trx, { projectId, action: 'Team changed', details, userId: auth.id, userName }, now);
+      const entry = await addHistory(
+        trx,
+        { projectId, action: 'Team changed', details, userId: auth.id, userName },
+        now,
+      );
+      const tx = within(ctx, trx);
+      await announceTeam(
+        tx,
+        project,
+        { assigned, removed, leader, leaderChanged, formerLeaderUserId: demoted, at: now },
+        await teamChanged(tx, projectId, entry),
+      );
     }),
-  );
-  const demoted = former && leaderChanged && !removed.includes(former) ? former.userId : undefined;
-  await announceTeam(
-    ctx,
-    project,
-    { assigned, removed, leader, leaderChanged, formerLeaderUserId: demoted, at: now },
-    await teamChanged(ctx, projectId, entry),
   );
   return detailFor(ctx, auth, projectId);
 }

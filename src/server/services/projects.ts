@@ -17,6 +17,7 @@ import { teamOf } from '../repositories/projectTeam';
 import { tasksOfProject } from '../repositories/tasks';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import type { ContentContext } from './contentEvents';
 import { actorOf, type Actor } from './projectAccess';
 import { projectAudience, userDisplayName } from './projectAudience';
@@ -59,7 +60,8 @@ export async function createProject(
   const { changes: c } = await checkFields(ctx, { currency: DEFAULT_CURRENCY_CODE, ...body });
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  const { id, history } = await ctx.db.transaction().execute(async (trx) => {
+  // The project, its history entry and its notifications in one transaction; pushes after it.
+  return ctx.deferred.transaction(async (trx) => {
     const project = await insertProject(
       trx,
       {
@@ -76,7 +78,7 @@ export async function createProject(
       },
       now,
     );
-    const entry = await addHistory(
+    const history = await addHistory(
       trx,
       {
         projectId: project.id,
@@ -87,12 +89,12 @@ export async function createProject(
       },
       now,
     );
-    return { id: project.id, history: entry };
+    const tx = within(ctx, trx);
+    const detail = await detailFor(tx, auth, project.id);
+    tx.projectRoom.publish(project.id, [{ kind: 'projectCreated' }, { kind: 'history', entry: history }]);
+    await announceCreated(tx, detail, await projectAudience(trx, project.id));
+    return detail;
   });
-  const detail = await detailFor(ctx, auth, id);
-  ctx.projectRoom.publish(id, [{ kind: 'projectCreated' }, { kind: 'history', entry: history }]);
-  await announceCreated(ctx, detail, await projectAudience(ctx.db, id));
-  return detail;
 }
 
 /** Changes the given fields; the history lists each change, and nothing is written when none differs. */
@@ -110,28 +112,36 @@ export async function changeProject(
   if (!details) return projectDetail(ctx.db, actor, id);
   const userName = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
-  const history = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.deferred.transaction(async (trx) => {
     await updateProject(trx, id, checked.changes, now);
-    return addHistory(trx, { projectId: id, action: 'Updated', details, userId: auth.id, userName }, now);
+    const history = await addHistory(
+      trx,
+      { projectId: id, action: 'Updated', details, userId: auth.id, userName },
+      now,
+    );
+    const tx = within(ctx, trx);
+    const detail = await projectDetail(trx, actor, id);
+    tx.projectRoom.publish(id, [{ kind: 'history', entry: history }]);
+    await announceUpdated(
+      tx,
+      detail,
+      { customerId: before.customerId, open: before.isAvailableForApplication },
+      await projectAudience(trx, id),
+    );
+    return detail;
   });
-  const detail = await projectDetail(ctx.db, actor, id);
-  ctx.projectRoom.publish(id, [{ kind: 'history', entry: history }]);
-  await announceUpdated(
-    ctx,
-    detail,
-    { customerId: before.customerId, open: before.isAvailableForApplication },
-    await projectAudience(ctx.db, id),
-  );
-  return detail;
 }
 
 /** Deletes the project and all that hangs on it; project requests keep their row, unlinked. */
 export async function removeProject(ctx: ContentContext, id: number): Promise<void> {
   const project = await findProject(ctx.db, id);
   if (!project) throw notFound();
-  // The audience is read first: once the project is gone, so are its assignments.
-  const audience = await projectAudience(ctx.db, id);
-  if (!(await deleteProject(ctx.db, id))) throw notFound();
-  ctx.projectRoom.publish(id, [{ kind: 'projectDeleted' }], { audience });
-  await announceRemoved(ctx, project, audience);
+  await ctx.deferred.transaction(async (trx) => {
+    // The audience is read first: once the project is gone, so are its assignments.
+    const audience = await projectAudience(trx, id);
+    if (!(await deleteProject(trx, id))) throw notFound();
+    const tx = within(ctx, trx);
+    tx.projectRoom.publish(id, [{ kind: 'projectDeleted' }], { audience });
+    await announceRemoved(tx, project, audience);
+  });
 }

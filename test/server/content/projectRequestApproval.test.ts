@@ -111,6 +111,8 @@ describe('approving a project request', () => {
       payload: { email: req.email, password: 'Password123!' },
     });
     expect(login.statusCode).toBe(401);
+    // The mail is queued once the approval has committed, with its pushes.
+    await t.app.deferred.idle();
     const [mail] = await t.outbox(req.email);
     expect(mail.subject).toBe('Your project has been created');
     expect(mail.text).toContain(`/forgot-password?email=${encodeURIComponent(req.email)}`);
@@ -185,6 +187,8 @@ describe('approving a project request', () => {
     expect(res.json().request.userId).toBe(existing.id);
     expect(await countRows(t, 'users')).toBe(users);
     expect(events.all()[0].data).toMatchObject({ customerName: 'Test User' });
+    // The mail is queued once the approval has committed, with its pushes.
+    await t.app.deferred.idle();
     const [mail] = await t.outbox(existing.email);
     expect(mail.subject).toBe('Your project request has been approved');
     expect(mail.text).toContain(`/projects/${res.json().project.id}`);
@@ -200,6 +204,8 @@ describe('approving a project request', () => {
     expect(res.json().request).toMatchObject({ userId: later.id, adminNotes: 'Glad to help.' });
     // An account without a name is called what the request calls its sender.
     expect(events.all()[0].data).toMatchObject({ customerName: 'Ayşe Nur Yıldız' });
+    // The mail is queued once the approval has committed, with its pushes.
+    await t.app.deferred.idle();
     const [mail] = await t.outbox(req.email);
     expect(mail.text).toMatch(/^Hello Ayşe Nur Yıldız, /);
   });

@@ -15,12 +15,12 @@ import {
 import { PROJECT_REQUESTS as R, projectsActions as a } from './projectsSlice';
 import { resultRequest } from './resultRequest';
 
-// A project's updates, metrics and history. Each write answers only its own row; the server also wrote
-// a history entry, so the history is read again and the cached detail is dropped.
+// A project's updates, metrics and history. Each write answers only its own row; the history entry the
+// server wrote with it comes with the write's live event (projectLive.ts), and the cached detail is
+// dropped.
 
 function* afterProgressWrite(projectId: number): SagaIterator {
   yield call(invalidateCache, projectKey(projectId));
-  yield put(a.historyRequested({ projectId }));
 }
 
 function* updateSaved(projectId: number, update: ProjectUpdateDto): SagaIterator {

@@ -4,13 +4,11 @@ import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { request, type Outcome } from '@client/lib/request';
-import type { RequestState } from '@client/lib/requestState';
 import { selectRequest } from '@client/lib/requests';
 import { currentTime } from '@client/lib/sagaContext';
 import type { RootState } from '@client/lib/hooks';
 import { invalidateCache } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS, projectKey } from '@client/features/cache/cacheModel';
-import { projectsActions, PROJECT_REQUESTS } from '@client/features/projects/projectsSlice';
 import {
   taskCreateBody,
   taskListQuery,
@@ -59,13 +57,11 @@ export function* handleProjectTasks(action: ReturnType<typeof a.projectTasksRequ
 const isLoaded = (state: RootState, key: string) => selectRequest(state, key).status !== 'idle';
 
 /**
- * A task changed: the project's cached detail, the list's open-task counts and the statistics are stale,
- * and the server wrote a history entry that an open project page shows.
+ * A task changed: the project's cached detail, the list's open-task counts and the statistics are
+ * stale. The history entry the server wrote comes with the write's live event (projects/projectLive.ts).
  */
 export function* afterTaskWrite(projectId: number): SagaIterator {
   yield call(invalidateCache, projectKey(projectId), CACHE_KEYS.projects, CACHE_KEYS.projectStats);
-  const detail: RequestState = yield select(selectRequest, PROJECT_REQUESTS.detail(projectId));
-  if (detail.status !== 'idle') yield put(projectsActions.historyRequested({ projectId }));
 }
 
 export function* handleCreate(action: ReturnType<typeof a.createRequested>): SagaIterator {

@@ -1,3 +1,4 @@
+import { MSG } from '@shared/messages';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { RouterLink } from '@client/components/RouterLink';
@@ -131,7 +132,7 @@ export default function ProjectDetailPage() {
   if (id == null || load?.httpStatus === 404 || (load?.status === 'failed' && load.httpStatus === 400)) {
     body = (
       <EmptyState title="Project not found">
-        <Typography sx={{ mb: 2 }}>This project does not exist or is not shared with you.</Typography>
+        <Typography sx={{ mb: 2 }}>{MSG.projectNotShared}</Typography>
         <Button component={RouterLink} to="/projects" variant="contained">
           Back to projects
         </Button>
