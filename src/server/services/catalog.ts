@@ -21,6 +21,7 @@ import {
 } from '../repositories/services';
 import { isUniqueViolation } from '../db/errors';
 import { iso } from '../time';
+import { within } from './afterCommit';
 import { isSafeUrl, raise, type ContentContext } from './contentEvents';
 import { uniqueSlug } from '../lib/slugs';
 
@@ -52,9 +53,9 @@ export async function createService(ctx: ContentContext, body: ServiceCreate): P
   const slug = body.slug ? body.slug : await uniqueSlug(title, 'service', (s) => slugTaken(ctx.db, s));
   if (body.slug && (await slugTaken(ctx.db, slug))) throw slugConflict();
   const now = iso(ctx.appConfig.now());
-  let id: number;
   try {
-    id = await ctx.db.transaction().execute(async (trx) => {
+    // The service, its items and its notification in one transaction; pushes after it.
+    return await ctx.deferred.transaction(async (trx) => {
       const newId = await insertService(
         trx,
         {
@@ -71,19 +72,19 @@ export async function createService(ctx: ContentContext, body: ServiceCreate): P
       );
       await replaceItems(trx, 'features', newId, body.features ?? []);
       await replaceItems(trx, 'benefits', newId, body.benefits ?? []);
-      return newId;
+      const tx = within(ctx, trx);
+      const service = await mustFind(tx, newId);
+      await serviceEvent(tx, 'service_created', 'Service created', `Service "${title}" was created.`, {
+        serviceId: newId,
+        serviceName: title,
+      });
+      return service;
     });
   } catch (error) {
     // Two creates racing for one slug: the loser hears what a plain duplicate would.
     if (isUniqueViolation(error)) throw slugConflict();
     throw error;
   }
-  const service = await mustFind(ctx, id);
-  await serviceEvent(ctx, 'service_created', 'Service created', `Service "${title}" was created.`, {
-    serviceId: id,
-    serviceName: title,
-  });
-  return service;
 }
 
 export async function changeService(
@@ -97,7 +98,8 @@ export async function changeService(
   if (body.slug && (await slugTaken(ctx.db, body.slug, id))) throw slugConflict();
   const { features, benefits, slug, title, ...rest } = body;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    // The change and its notification in one transaction; pushes after it.
+    return await ctx.deferred.transaction(async (trx) => {
       await updateService(
         trx,
         id,
@@ -106,26 +108,38 @@ export async function changeService(
       );
       if (features) await replaceItems(trx, 'features', id, features);
       if (benefits) await replaceItems(trx, 'benefits', id, benefits);
+      const tx = within(ctx, trx);
+      const service = await mustFind(tx, id);
+      await serviceEvent(
+        tx,
+        'service_updated',
+        'Service updated',
+        `Service "${service.title}" was updated.`,
+        {
+          serviceId: id,
+          serviceName: service.title,
+          ...(before.title !== service.title ? { previousName: before.title } : {}),
+        },
+      );
+      return service;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugConflict();
     throw error;
   }
-  const service = await mustFind(ctx, id);
-  await serviceEvent(ctx, 'service_updated', 'Service updated', `Service "${service.title}" was updated.`, {
-    serviceId: id,
-    serviceName: service.title,
-    ...(before.title !== service.title ? { previousName: before.title } : {}),
-  });
-  return service;
 }
 
 export async function removeService(ctx: ContentContext, id: number): Promise<void> {
   const service = await mustFind(ctx, id);
-  if (!(await deleteService(ctx.db, id))) throw notFound();
-  await serviceEvent(ctx, 'service_deleted', 'Service deleted', `Service "${service.title}" was deleted.`, {
-    serviceId: id,
-    serviceName: service.title,
+  await ctx.deferred.transaction(async (trx) => {
+    if (!(await deleteService(trx, id))) throw notFound();
+    await serviceEvent(
+      within(ctx, trx),
+      'service_deleted',
+      'Service deleted',
+      `Service "${service.title}" was deleted.`,
+      { serviceId: id, serviceName: service.title },
+    );
   });
 }
 
@@ -142,17 +156,19 @@ export async function addServiceItem(
 ): Promise<ServiceItem> {
   const service = await mustFind(ctx, serviceId);
   if (!input.name.trim()) throw badRequest('Name is required.', 'name');
-  const item = await addItem(ctx.db, kind, serviceId, input);
-  await updateService(ctx.db, serviceId, {}, iso(ctx.appConfig.now()));
   const [word, Word, field] = ITEM_WORDS[kind];
-  await serviceEvent(
-    ctx,
-    `service_${word}_added`,
-    `Service ${word} added`,
-    `${Word} "${item.name}" was added to service "${service.title}".`,
-    { serviceId, serviceName: service.title, [field]: item.name },
-  );
-  return item;
+  return ctx.deferred.transaction(async (trx) => {
+    const item = await addItem(trx, kind, serviceId, input);
+    await updateService(trx, serviceId, {}, iso(ctx.appConfig.now()));
+    await serviceEvent(
+      within(ctx, trx),
+      `service_${word}_added`,
+      `Service ${word} added`,
+      `${Word} "${item.name}" was added to service "${service.title}".`,
+      { serviceId, serviceName: service.title, [field]: item.name },
+    );
+    return item;
+  });
 }
 
 export async function removeServiceItem(
@@ -162,15 +178,17 @@ export async function removeServiceItem(
   itemId: number,
 ): Promise<void> {
   const service = await mustFind(ctx, serviceId);
-  const item = await removeItem(ctx.db, kind, serviceId, itemId);
-  if (!item) throw notFound();
-  await updateService(ctx.db, serviceId, {}, iso(ctx.appConfig.now()));
   const [word, Word, field] = ITEM_WORDS[kind];
-  await serviceEvent(
-    ctx,
-    `service_${word}_removed`,
-    `Service ${word} removed`,
-    `${Word} "${item.name}" was removed from service "${service.title}".`,
-    { serviceId, serviceName: service.title, [field]: item.name },
-  );
+  await ctx.deferred.transaction(async (trx) => {
+    const item = await removeItem(trx, kind, serviceId, itemId);
+    if (!item) throw notFound();
+    await updateService(trx, serviceId, {}, iso(ctx.appConfig.now()));
+    await serviceEvent(
+      within(ctx, trx),
+      `service_${word}_removed`,
+      `Service ${word} removed`,
+      `${Word} "${item.name}" was removed from service "${service.title}".`,
+      { serviceId, serviceName: service.title, [field]: item.name },
+    );
+  });
 }

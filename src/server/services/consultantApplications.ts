@@ -15,6 +15,7 @@ import {
 import { findUserById } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import { grantConsultantRole, ownConsultant, viewFor, type ConsultantContext } from './consultantAccess';
 import { applicationDecided, applicationReceived } from './consultantEvents';
 import { applicationApprovedMail, applicationRejectedMail } from './consultantMail';
@@ -70,9 +71,10 @@ export async function applyToJoin(
     level: 'Intermediate' as const,
     yearsOfExperience: 0,
   }));
-  let result: { id: number; formerCv: string | null };
+  let result: { view: ConsultantView; formerCv: string | null };
   try {
-    result = await ctx.db.transaction().execute(async (trx) => {
+    // The application and its notification in one transaction; pushes after it.
+    result = await ctx.deferred.transaction(async (trx) => {
       const current = await findConsultantRow(trx, { userId: auth.id });
       refuseReapply(current);
       let id: number;
@@ -97,7 +99,10 @@ export async function applyToJoin(
         id = await createConsultant(trx, { ...fresh, cvUrl }, now);
       }
       await replaceExpertise(trx, id, expertise);
-      return { id, formerCv: current?.cv_url ?? null };
+      const formerCv = current?.cv_url ?? null;
+      const view = await viewFor(trx, auth, id);
+      await applicationReceived(within(ctx, trx), view, user.user_name, formerCv !== null);
+      return { view, formerCv };
     });
   } catch (error) {
     await removeCv(ctx.appConfig.dataDir, cvUrl);
@@ -107,9 +112,7 @@ export async function applyToJoin(
     throw error;
   }
   if (result.formerCv) await removeCv(ctx.appConfig.dataDir, result.formerCv);
-  const view = await viewFor(ctx.db, auth, result.id);
-  await applicationReceived(ctx, view, user.user_name, result.formerCv !== null);
-  return view;
+  return result.view;
 }
 
 /**
@@ -136,15 +139,17 @@ export async function decideApplication(
     reviewedAt: now,
     reviewedBy: admin.id,
   };
-  const granted = await ctx.db.transaction().execute(async (trx) => {
+  // The decision, the role it grants and its notification in one transaction; pushes after it.
+  const { granted, view, user } = await ctx.deferred.transaction(async (trx) => {
     // Only while still pending: of two administrators deciding at once, the second gets the 409.
     if (!(await updateConsultantRow(trx, id, changes, now, 'Pending'))) throw notPending();
-    return approve ? grantConsultantRole(trx, row.user_id, now) : false;
+    const roleGranted = approve ? await grantConsultantRole(trx, row.user_id, now) : false;
+    const decided = await viewFor(trx, admin, id);
+    const applicant = await findUserById(trx, row.user_id);
+    await applicationDecided(within(ctx, trx), decided, applicant?.user_name ?? '', status);
+    return { granted: roleGranted, view: decided, user: applicant };
   });
   if (granted) await accessChanged(ctx, row.user_id);
-  const view = await viewFor(ctx.db, admin, id);
-  const user = await findUserById(ctx.db, row.user_id);
-  await applicationDecided(ctx, view, user?.user_name ?? '', status);
   if (user) {
     const name = view.fullName || user.user_name;
     const notes = view.adminNotes ?? '';

@@ -12,6 +12,7 @@ import { updateConsultantRow, type ConsultantView } from '../repositories/consul
 import type { Database } from '../db/types';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import { ownConsultant, viewFor, type ConsultantContext } from './consultantAccess';
 import { consultantEvent } from './consultantEvents';
 
@@ -31,19 +32,13 @@ async function ownExpertise(ctx: ConsultantContext, auth: AuthUser, id: number):
   return item;
 }
 
-/** Runs an expertise write and marks the consultant updated, in one transaction. */
-const withTouch = <T>(ctx: ConsultantContext, consultantId: number, write: (trx: Trx) => Promise<T>) =>
-  ctx.db.transaction().execute(async (trx) => {
-    const result = await write(trx);
-    await updateConsultantRow(trx, consultantId, {}, iso(ctx.appConfig.now()));
-    return result;
-  });
+type Verb = 'added' | 'updated' | 'removed';
 
 const expertiseEvent = async (
   ctx: ConsultantContext,
   auth: AuthUser,
   consultantId: number,
-  verb: 'added' | 'updated' | 'removed',
+  verb: Verb,
   name: string,
 ): Promise<ConsultantView> => {
   const view = await viewFor(ctx.db, auth, consultantId);
@@ -57,6 +52,25 @@ const expertiseEvent = async (
   return view;
 };
 
+/**
+ * Runs an expertise write, marks the consultant updated and raises its event (named by `nameOf`), in
+ * one transaction; pushes after it.
+ */
+const withTouch = <T>(
+  ctx: ConsultantContext,
+  auth: AuthUser,
+  consultantId: number,
+  verb: Verb,
+  write: (trx: Trx) => Promise<T>,
+  nameOf: (result: T) => string,
+) =>
+  ctx.deferred.transaction(async (trx) => {
+    const result = await write(trx);
+    await updateConsultantRow(trx, consultantId, {}, iso(ctx.appConfig.now()));
+    await expertiseEvent(within(ctx, trx), auth, consultantId, verb, nameOf(result));
+    return result;
+  });
+
 export async function addExpertise(
   ctx: ConsultantContext,
   auth: AuthUser,
@@ -69,9 +83,14 @@ export async function addExpertise(
     level: input.level ?? 'Intermediate',
     yearsOfExperience: input.yearsOfExperience ?? 0,
   };
-  const item = await withTouch(ctx, consultantId, (trx) => insertExpertise(trx, consultantId, fields));
-  await expertiseEvent(ctx, auth, consultantId, 'added', item.name);
-  return item;
+  return withTouch(
+    ctx,
+    auth,
+    consultantId,
+    'added',
+    (trx) => insertExpertise(trx, consultantId, fields),
+    (item) => item.name,
+  );
 }
 
 export async function changeExpertise(
@@ -82,22 +101,33 @@ export async function changeExpertise(
 ): Promise<ExpertiseDto> {
   const before = await ownExpertise(ctx, auth, id);
   const changes = { ...input, name: expertiseName(input.name) };
-  const item = await withTouch(ctx, before.consultantId, async (trx) => {
-    await updateExpertise(trx, id, changes);
-    const after = await findExpertise(trx, id);
-    if (!after) throw notFound();
-    return after;
-  });
-  await expertiseEvent(ctx, auth, before.consultantId, 'updated', item.name);
-  return item;
+  return withTouch(
+    ctx,
+    auth,
+    before.consultantId,
+    'updated',
+    async (trx) => {
+      await updateExpertise(trx, id, changes);
+      const after = await findExpertise(trx, id);
+      if (!after) throw notFound();
+      return after;
+    },
+    (item) => item.name,
+  );
 }
 
 export async function removeExpertise(ctx: ConsultantContext, auth: AuthUser, id: number): Promise<void> {
   const item = await ownExpertise(ctx, auth, id);
-  await withTouch(ctx, item.consultantId, async (trx) => {
-    if (!(await deleteExpertise(trx, id))) throw notFound();
-  });
-  await expertiseEvent(ctx, auth, item.consultantId, 'removed', item.name);
+  await withTouch(
+    ctx,
+    auth,
+    item.consultantId,
+    'removed',
+    async (trx) => {
+      if (!(await deleteExpertise(trx, id))) throw notFound();
+    },
+    () => item.name,
+  );
 }
 
 /** Marks the consultant (by id or by their user's id) available or not. */
@@ -108,14 +138,17 @@ export async function setAvailability(
   isAvailable: boolean,
 ): Promise<ConsultantView> {
   const row = await ownConsultant(ctx.db, auth, where);
-  await updateConsultantRow(ctx.db, row.id, { isAvailable }, iso(ctx.appConfig.now()));
-  const view = await viewFor(ctx.db, auth, row.id);
   const status = isAvailable ? 'Available' : 'Unavailable';
-  await consultantEvent(ctx, view, {
-    type: 'consultant_availability',
-    title: 'Consultant availability',
-    message: `Consultant "${view.fullName}" is now ${status.toLowerCase()}.`,
-    data: { status, isAvailable },
+  // The change and its notification in one transaction; pushes after it.
+  return ctx.deferred.transaction(async (trx) => {
+    await updateConsultantRow(trx, row.id, { isAvailable }, iso(ctx.appConfig.now()));
+    const view = await viewFor(trx, auth, row.id);
+    await consultantEvent(within(ctx, trx), view, {
+      type: 'consultant_availability',
+      title: 'Consultant availability',
+      message: `Consultant "${view.fullName}" is now ${status.toLowerCase()}.`,
+      data: { status, isAvailable },
+    });
+    return view;
   });
-  return view;
 }

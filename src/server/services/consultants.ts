@@ -17,6 +17,7 @@ import { addHistory } from '../repositories/projects';
 import { findUserById } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import {
   grantConsultantRole,
   isAdminUser,
@@ -63,9 +64,10 @@ export async function createConsultantFor(
   const status = body.applicationStatus ?? 'Approved';
   const now = iso(ctx.appConfig.now());
   let granted = false;
-  let id: number;
+  let view: ConsultantView;
   try {
-    id = await ctx.db.transaction().execute(async (trx) => {
+    // The profile, the role it grants and its notification in one transaction; pushes after it.
+    view = await ctx.deferred.transaction(async (trx) => {
       const newId = await createConsultant(
         trx,
         {
@@ -83,7 +85,14 @@ export async function createConsultantFor(
         now,
       );
       if (status === 'Approved') granted = await grantConsultantRole(trx, body.userId, now);
-      return newId;
+      const made = await viewFor(trx, admin, newId);
+      await consultantEvent(within(ctx, trx), made, {
+        type: 'consultant_created',
+        title: 'Consultant created',
+        message: `Consultant "${made.fullName}" was created.`,
+        data: { status },
+      });
+      return made;
     });
   } catch (error) {
     // Two creates for one user at once: the loser hears what a plain duplicate would.
@@ -92,13 +101,6 @@ export async function createConsultantFor(
     throw error;
   }
   if (granted) await accessChanged(ctx, body.userId);
-  const view = await viewFor(ctx.db, admin, id);
-  await consultantEvent(ctx, view, {
-    type: 'consultant_created',
-    title: 'Consultant created',
-    message: `Consultant "${view.fullName}" was created.`,
-    data: { status },
-  });
   return view;
 }
 
@@ -126,22 +128,24 @@ export async function changeConsultant(
     changes.reviewedBy = newStatus === 'Pending' ? null : auth.id;
     if (newStatus === 'Approved' && body.isActive === undefined) changes.isActive = true;
   }
-  const roleChanged = await ctx.db.transaction().execute(async (trx) => {
+  const rejected = newStatus === 'Rejected';
+  // The change, the role that follows its status and its notification in one transaction.
+  const { view, roleChanged } = await ctx.deferred.transaction(async (trx) => {
     if (!(await updateConsultantRow(trx, id, changes, now))) throw notFound();
-    if (newStatus === 'Approved') return grantConsultantRole(trx, row.user_id, now);
-    if (newStatus && row.application_status === 'Approved')
-      return revokeConsultantRole(trx, row.user_id, now);
-    return false;
+    let moved = false;
+    if (newStatus === 'Approved') moved = await grantConsultantRole(trx, row.user_id, now);
+    else if (newStatus && row.application_status === 'Approved')
+      moved = await revokeConsultantRole(trx, row.user_id, now);
+    const changed = await viewFor(trx, auth, id);
+    await consultantEvent(within(ctx, trx), changed, {
+      type: rejected ? 'consultant_rejected' : 'consultant_updated',
+      title: rejected ? 'Consultant rejected' : 'Consultant updated',
+      message: `Consultant "${changed.fullName}" was ${rejected ? 'rejected' : 'updated'}.`,
+      data: { status: changed.applicationStatus },
+    });
+    return { view: changed, roleChanged: moved };
   });
   if (roleChanged) await accessChanged(ctx, row.user_id);
-  const view = await viewFor(ctx.db, auth, id);
-  const rejected = newStatus === 'Rejected';
-  await consultantEvent(ctx, view, {
-    type: rejected ? 'consultant_rejected' : 'consultant_updated',
-    title: rejected ? 'Consultant rejected' : 'Consultant updated',
-    message: `Consultant "${view.fullName}" was ${rejected ? 'rejected' : 'updated'}.`,
-    data: { status: view.applicationStatus },
-  });
   return view;
 }
 
@@ -165,8 +169,9 @@ export async function removeConsultant(ctx: ConsultantContext, admin: AuthUser, 
   const view = await viewFor(ctx.db, admin, id);
   const actor = await userDisplayName(ctx.db, admin.id);
   const now = iso(ctx.appConfig.now());
-  const touched: ProjectEntry[] = [];
-  const revoked = await ctx.db.transaction().execute(async (trx) => {
+  // The deletion, its history entries and its notification in one transaction; pushes after it.
+  const revoked = await ctx.deferred.transaction(async (trx) => {
+    const touched: ProjectEntry[] = [];
     for (const ties of await projectTiesOf(trx, id)) {
       const entry = await addHistory(
         trx,
@@ -182,14 +187,16 @@ export async function removeConsultant(ctx: ConsultantContext, admin: AuthUser, 
       touched.push({ projectId: ties.projectId, entry });
     }
     if (!(await deleteConsultantRow(trx, id))) throw notFound();
-    return revokeConsultantRole(trx, row.user_id, now);
+    const roleTaken = await revokeConsultantRole(trx, row.user_id, now);
+    const tx = within(ctx, trx);
+    await teamsTouched(tx, touched);
+    await consultantEvent(tx, view, {
+      type: 'consultant_deleted',
+      title: 'Consultant deleted',
+      message: `Consultant "${view.fullName}" was deleted.`,
+    });
+    return roleTaken;
   });
   if (revoked) await accessChanged(ctx, row.user_id);
-  await teamsTouched(ctx, touched);
   await removeCv(ctx.appConfig.dataDir, row.cv_url);
-  await consultantEvent(ctx, view, {
-    type: 'consultant_deleted',
-    title: 'Consultant deleted',
-    message: `Consultant "${view.fullName}" was deleted.`,
-  });
 }

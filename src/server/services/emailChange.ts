@@ -13,6 +13,7 @@ import {
 } from '../repositories/users';
 import { iso } from '../time';
 import type { AppContext } from '../types';
+import type { Deferred } from './afterCommit';
 import { emailChangeCodeMail, emailChangeRequestedMail, emailChangedMail } from './emailChangeMail';
 import { userUpdated } from './notifications/events';
 import { codeContext, issueCode, redeemCode } from './oneTimeCodes';
@@ -36,7 +37,11 @@ export async function requestEmailChange(ctx: AppContext, user: UserRow, newEmai
 }
 
 /** Switches to the pending address once its PIN is right (one use, 10 minutes, 5 tries). */
-export async function confirmEmailChange(ctx: AppContext, userId: number, code: string): Promise<UserDto> {
+export async function confirmEmailChange(
+  ctx: AppContext & { deferred: Deferred },
+  userId: number,
+  code: string,
+): Promise<UserDto> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound();
   const next = user.pending_email;
@@ -50,15 +55,20 @@ export async function confirmEmailChange(ctx: AppContext, userId: number, code: 
     return badRequest(MSG.emailTaken, 'email');
   };
   if ((await findConflicts(ctx.db, next, '', userId)).email) throw await taken();
+  let changed: UserRow;
   try {
-    if (!(await switchToPendingEmail(ctx.db, userId, next, now))) throw badRequest(MSG.invalidCode, 'code');
+    // The switch, the requests it links and its notification in one transaction; pushes after it.
+    changed = await ctx.deferred.transaction(async (trx) => {
+      if (!(await switchToPendingEmail(trx, userId, next, now))) throw badRequest(MSG.invalidCode, 'code');
+      await claimRequestsByVerifiedEmail(trx, userId, next);
+      const row = (await findUserById(trx, userId))!;
+      await ctx.notifier.notify(userUpdated({ id: userId, userName: row.user_name, email: row.email }));
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw await taken();
     throw error;
   }
-  await claimRequestsByVerifiedEmail(ctx.db, userId, next);
   await ctx.mailer.enqueue(emailChangedMail(user.email, user.name, next, ctx.appConfig.publicUrl));
-  const changed = (await findUserById(ctx.db, userId))!;
-  await ctx.notifier.notify(userUpdated({ id: userId, userName: changed.user_name, email: changed.email }));
   return toUserDto(ctx.db, changed);
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { findConflicts, findUserById, normaliseEmail, updateProfile } from '../repositories/users';
 import { iso } from '../time';
 import type { AppContext } from '../types';
+import { within, type Deferred } from './afterCommit';
 import { requestEmailChange } from './emailChange';
 import { userUpdated } from './notifications/events';
 import { checkPhotoChoice, discardPhoto } from './profilePhoto';
@@ -26,7 +27,7 @@ export async function profileOf(ctx: AppContext, userId: number): Promise<UserDt
 }
 
 export async function changeProfile(
-  ctx: AppContext,
+  ctx: AppContext & { deferred: Deferred },
   userId: number,
   body: ProfileUpdateBody,
 ): Promise<UserDto> {
@@ -38,28 +39,36 @@ export async function changeProfile(
   const before = await findUserById(ctx.db, userId);
   if (!before) throw notFound();
   if (photo !== undefined) await checkPhotoChoice(ctx, userId, before.photo, photo);
+  let profile: UserDto;
   try {
-    await updateProfile(
-      ctx.db,
-      userId,
-      {
-        userName: body.userName.trim(),
-        // A new address waits for its PIN (services/emailChange.ts); until then the old one stays.
-        email: before.email,
-        name: body.name.trim(),
-        surname: body.surname.trim(),
-        phoneNumber: body.phoneNumber.trim(),
-        photo,
-      },
-      iso(ctx.appConfig.now()),
-    );
+    // The change and its notification in one transaction; pushes after it.
+    profile = await ctx.deferred.transaction(async (trx) => {
+      await updateProfile(
+        trx,
+        userId,
+        {
+          userName: body.userName.trim(),
+          // A new address waits for its PIN (services/emailChange.ts); until then the old one stays.
+          email: before.email,
+          name: body.name.trim(),
+          surname: body.surname.trim(),
+          phoneNumber: body.phoneNumber.trim(),
+          photo,
+        },
+        iso(ctx.appConfig.now()),
+      );
+      const changed = await profileOf(within(ctx, trx), userId);
+      await ctx.notifier.notify(
+        userUpdated({ id: userId, userName: changed.userName, email: changed.email }),
+      );
+      return changed;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(400, MSG.emailTaken);
     throw error;
   }
   if (photo !== undefined && photo !== before.photo) await discardPhoto(ctx, userId, before.photo);
+  // Outside the write: a new address is the account's own PIN flow, and the profile does not show it.
   if (normaliseEmail(body.email) !== before.email) await requestEmailChange(ctx, before, body.email);
-  const profile = await profileOf(ctx, userId);
-  await ctx.notifier.notify(userUpdated({ id: userId, userName: profile.userName, email: profile.email }));
   return profile;
 }

@@ -19,6 +19,7 @@ import { findService } from '../repositories/services';
 import { findVerifiedUserByEmail, normaliseEmail } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import { raise, type ContentContext } from './contentEvents';
 import { normaliseCurrency } from './currencies';
 import { requestRejectedMail } from './projectRequestMail';
@@ -99,33 +100,36 @@ export async function submitRequest(
   const values = await normalise(ctx, { currency: DEFAULT_CURRENCY_CODE, ...body });
   // A signed-in requester owns it; a visitor's request belongs to whoever has verified its address.
   const ownerId = auth?.id ?? (await findVerifiedUserByEmail(ctx.db, values.email!))?.id ?? null;
-  const id = await insertRequest(
-    ctx.db,
-    {
-      requestTitle: values.requestTitle!,
-      description: values.description!,
-      serviceId: values.serviceId ?? null,
-      budget: values.budget ?? null,
-      currency: values.currency!,
-      desiredStartDate: values.desiredStartDate ?? null,
-      contactName: values.contactName!,
-      email: values.email!,
-      phoneNumber: values.phoneNumber ?? '',
-      company: values.company ?? '',
-    },
-    auth?.id ?? null,
-    ownerId,
-    iso(ctx.appConfig.now()),
-  );
-  const request = (await findRequest(ctx.db, id))!;
-  await raise(ctx, {
-    family: 'projectRequests',
-    type: 'project_request_created',
-    title: 'New project request',
-    message: `${request.contactName} requested "${request.requestTitle}".`,
-    data: requestData(request, { email: request.email }),
+  // The request and its notification in one transaction; pushes after it.
+  return ctx.deferred.transaction(async (trx) => {
+    const id = await insertRequest(
+      trx,
+      {
+        requestTitle: values.requestTitle!,
+        description: values.description!,
+        serviceId: values.serviceId ?? null,
+        budget: values.budget ?? null,
+        currency: values.currency!,
+        desiredStartDate: values.desiredStartDate ?? null,
+        contactName: values.contactName!,
+        email: values.email!,
+        phoneNumber: values.phoneNumber ?? '',
+        company: values.company ?? '',
+      },
+      auth?.id ?? null,
+      ownerId,
+      iso(ctx.appConfig.now()),
+    );
+    const request = (await findRequest(trx, id))!;
+    await raise(within(ctx, trx), {
+      family: 'projectRequests',
+      type: 'project_request_created',
+      title: 'New project request',
+      message: `${request.contactName} requested "${request.requestTitle}".`,
+      data: requestData(request, { email: request.email }),
+    });
+    return request;
   });
-  return request;
 }
 
 /** Administrators see every request; its owning account sees it (by id, never by e-mail); others get 404. */
@@ -156,21 +160,24 @@ export async function editRequest(
   const changes = await normalise(ctx, body);
   if (body.status !== undefined) changes.status = body.status;
   if (body.adminNotes !== undefined) changes.adminNotes = body.adminNotes.trim();
-  await updateRequest(ctx.db, id, changes, iso(ctx.appConfig.now()));
-  const request = (await findRequest(ctx.db, id))!;
-  const statusChanged = request.status !== before.status;
-  await raise(ctx, {
-    family: 'projectRequests',
-    type: 'project_request_updated',
-    title: 'Project request updated',
-    message: statusChanged
-      ? `Project request "${request.requestTitle}" is now ${request.status}.`
-      : `Project request "${request.requestTitle}" was updated.`,
-    data: requestData(request, { adminNotes: request.adminNotes }),
-    // Field edits concern the administrators; a status change concerns the requester too.
-    toUserIds: statusChanged && request.userId ? [request.userId] : undefined,
+  // The change and its notification in one transaction; pushes after it.
+  return ctx.deferred.transaction(async (trx) => {
+    await updateRequest(trx, id, changes, iso(ctx.appConfig.now()));
+    const request = (await findRequest(trx, id))!;
+    const statusChanged = request.status !== before.status;
+    await raise(within(ctx, trx), {
+      family: 'projectRequests',
+      type: 'project_request_updated',
+      title: 'Project request updated',
+      message: statusChanged
+        ? `Project request "${request.requestTitle}" is now ${request.status}.`
+        : `Project request "${request.requestTitle}" was updated.`,
+      data: requestData(request, { adminNotes: request.adminNotes }),
+      // Field edits concern the administrators; a status change concerns the requester too.
+      toUserIds: statusChanged && request.userId ? [request.userId] : undefined,
+    });
+    return request;
   });
-  return request;
 }
 
 export async function rejectRequest(
@@ -184,15 +191,19 @@ export async function rejectRequest(
     status: 'Rejected' as const,
     ...(adminNotes !== undefined && { adminNotes: adminNotes.trim() }),
   };
-  if (!(await updateRequest(ctx.db, id, changes, now, 'Pending'))) throw notPending();
-  const request = (await findRequest(ctx.db, id))!;
-  await raise(ctx, {
-    family: 'projectRequests',
-    type: 'project_request_rejected',
-    title: 'Project request rejected',
-    message: `Project request "${request.requestTitle}" was rejected.`,
-    data: requestData(request, { adminNotes: request.adminNotes }),
-    toUserIds: request.userId ? [request.userId] : undefined,
+  // The decision and its notification in one transaction; pushes after it, the mail once it stands.
+  const request = await ctx.deferred.transaction(async (trx) => {
+    if (!(await updateRequest(trx, id, changes, now, 'Pending'))) throw notPending();
+    const rejected = (await findRequest(trx, id))!;
+    await raise(within(ctx, trx), {
+      family: 'projectRequests',
+      type: 'project_request_rejected',
+      title: 'Project request rejected',
+      message: `Project request "${rejected.requestTitle}" was rejected.`,
+      data: requestData(rejected, { adminNotes: rejected.adminNotes }),
+      toUserIds: rejected.userId ? [rejected.userId] : undefined,
+    });
+    return rejected;
   });
   await ctx.mailer.enqueue(
     requestRejectedMail(

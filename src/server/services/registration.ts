@@ -13,6 +13,7 @@ import {
 import { claimRequestsByVerifiedEmail } from '../repositories/projectRequests';
 import { iso } from '../time';
 import type { AppContext } from '../types';
+import type { Deferred } from './afterCommit';
 import { registrationAttemptMail, verificationMail } from './accountMail';
 import { userCreated } from './notifications/events';
 import { codeContext, issueCode, redeemCode } from './oneTimeCodes';
@@ -39,7 +40,7 @@ async function warnOwner(ctx: AppContext, email: string): Promise<void> {
   await ctx.mailer.enqueue(registrationAttemptMail(owner.email, owner.name, ctx.appConfig.publicUrl));
 }
 
-export async function register(ctx: AppContext, body: RegisterBody): Promise<void> {
+export async function register(ctx: AppContext & { deferred: Deferred }, body: RegisterBody): Promise<void> {
   if (body.password !== body.confirmPassword) throw badRequest(MSG.passwordsDiffer, 'confirmPassword');
   // A taken user name is refused whatever the address, so that this answer says nothing about it.
   const conflicts = await findConflicts(ctx.db, body.email, body.userName);
@@ -47,31 +48,40 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
   // Hashed on both paths, so that a taken address takes as long as a new one.
   const passwordHash = await hashPassword(body.password);
   if (conflicts.email) return warnOwner(ctx, body.email);
+  let user: UserRow | undefined;
   try {
-    await createUser(
-      ctx.db,
-      {
-        userName: body.userName.trim(),
-        email: body.email,
-        name: body.name.trim(),
-        surname: body.surname.trim(),
-        phoneNumber: body.phoneNumber.trim(),
-        passwordHash,
-        roleId: ROLE_CUSTOMER,
-        emailVerified: false,
-      },
-      iso(ctx.appConfig.now()),
-    );
+    // The account and its notification in one transaction; pushes after it.
+    user = await ctx.deferred.transaction(async (trx) => {
+      await createUser(
+        trx,
+        {
+          userName: body.userName.trim(),
+          email: body.email,
+          name: body.name.trim(),
+          surname: body.surname.trim(),
+          phoneNumber: body.phoneNumber.trim(),
+          passwordHash,
+          roleId: ROLE_CUSTOMER,
+          emailVerified: false,
+        },
+        iso(ctx.appConfig.now()),
+      );
+      const created = await findUserByEmail(trx, body.email);
+      if (created) {
+        await ctx.notifier.notify(
+          userCreated({ id: created.id, userName: created.user_name, email: created.email }),
+        );
+      }
+      return created;
+    });
   } catch (error) {
     // Two registrations racing for the same name or address: the loser answers as if it came second.
     if (!isUniqueViolation(error)) throw error;
     if ((await findConflicts(ctx.db, body.email, body.userName)).userName) throw userNameTaken();
     return warnOwner(ctx, body.email);
   }
-  const user = await findUserByEmail(ctx.db, body.email);
   if (!user) return;
   await sendPin(ctx, user);
-  await ctx.notifier.notify(userCreated({ id: user.id, userName: user.user_name, email: user.email }));
 }
 
 export async function verifyEmail(ctx: AppContext, email: string, pin: string): Promise<void> {

@@ -2,8 +2,12 @@ import { badRequest, notFound } from '../errors';
 import type { SingleRecordRepository } from '../repositories/singleRecord';
 import { iso } from '../time';
 import type { AppContext } from '../types';
+import { within, type Deferred } from './afterCommit';
 import { raise } from './contentEvents';
 import type { NotifyInput } from './notifications/types';
+
+/** A write also needs the transactions whose events go out after their commit. */
+export type WriteContext = AppContext & { deferred: Deferred };
 
 export interface SingleRecordSpec<Dto, Input, Patch, Missing extends Dto | null> {
   records: SingleRecordRepository<Dto, Patch>;
@@ -18,14 +22,14 @@ export interface SingleRecordService<Dto, Input, Patch, Missing extends Dto | nu
   read(ctx: AppContext): Promise<Dto | Missing>;
   byId(ctx: AppContext, id: number): Promise<Dto>;
   /** POST: the site has one record, so a second create overwrites it (created: false). */
-  create(ctx: AppContext, values: Input): Promise<{ created: boolean; record: Dto }>;
+  create(ctx: WriteContext, values: Input): Promise<{ created: boolean; record: Dto }>;
   /** PUT and PATCH: the given fields of the record with this id, or of the current one. */
-  change(ctx: AppContext, id: number | undefined, values: Patch): Promise<Dto>;
+  change(ctx: WriteContext, id: number | undefined, values: Patch): Promise<Dto>;
 }
 
 /**
  * The writes of a document the site holds once (about-us, homepage, site settings): one record,
- * created on the first save and changed after, with an event after each stored write.
+ * created on the first save and changed after, each write storing its event in its transaction.
  */
 export function singleRecordService<
   Dto extends { id: number },
@@ -47,15 +51,18 @@ export function singleRecordService<
     return (await records.find(ctx.db)) ?? spec.whenMissing(ctx, now(ctx));
   }
 
-  async function change(ctx: AppContext, id: number | undefined, values: Patch): Promise<Dto> {
+  async function change(ctx: WriteContext, id: number | undefined, values: Patch): Promise<Dto> {
     checkRequired(values);
     // Without an id the current record is meant (one made from defaults where the document has them).
     const current = id ?? (await read(ctx))?.id;
-    const record =
-      current === undefined ? undefined : await records.update(ctx.db, current, values, now(ctx));
-    if (!record) throw notFound();
-    await raise(ctx, spec.events.updated(record));
-    return record;
+    if (current === undefined) throw notFound();
+    // The change and its notification in one transaction; pushes after it.
+    return ctx.deferred.transaction(async (trx) => {
+      const record = await records.update(trx, current, values, now(ctx));
+      if (!record) throw notFound();
+      await raise(within(ctx, trx), spec.events.updated(record));
+      return record;
+    });
   }
 
   return {
@@ -69,8 +76,11 @@ export function singleRecordService<
       checkRequired(values);
       const existing = await records.find(ctx.db);
       if (existing) return { created: false, record: await change(ctx, existing.id, values) };
-      const record = await records.insert(ctx.db, values, now(ctx));
-      await raise(ctx, spec.events.created(record));
+      const record = await ctx.deferred.transaction(async (trx) => {
+        const inserted = await records.insert(trx, values, now(ctx));
+        await raise(within(ctx, trx), spec.events.created(inserted));
+        return inserted;
+      });
       return { created: true, record };
     },
     change,

@@ -4,10 +4,10 @@ import { notFound } from '../errors';
 import { aboutUsRecord, addAboutUsImage, deleteAboutUsImage } from '../repositories/aboutUs';
 import { homepageRecord } from '../repositories/homepage';
 import { iso } from '../time';
-import type { AppContext } from '../types';
+import { within } from './afterCommit';
 import { raise } from './contentEvents';
 import type { NotifyInput } from './notifications/types';
-import { singleRecordService } from './singleRecord';
+import { singleRecordService, type WriteContext } from './singleRecord';
 import { discardUpload } from './uploads';
 
 const contentEvent = (
@@ -44,34 +44,41 @@ export const homepage = singleRecordService<HomePageInfoDto, HomePageInput, Home
 });
 
 export async function addAboutImage(
-  ctx: AppContext,
+  ctx: WriteContext,
   aboutUsId: number,
   url: string,
   caption: string,
 ): Promise<AboutUsImage> {
-  const image = await addAboutUsImage(ctx.db, aboutUsId, url, caption, iso(ctx.appConfig.now()));
-  await raise(
-    ctx,
-    contentEvent('about_us_image_added', 'About us image added', 'An image was added to the about-us page.', {
-      id: image.id,
-      url,
-    }),
-  );
-  return image;
+  return ctx.deferred.transaction(async (trx) => {
+    const image = await addAboutUsImage(trx, aboutUsId, url, caption, iso(ctx.appConfig.now()));
+    await raise(
+      within(ctx, trx),
+      contentEvent(
+        'about_us_image_added',
+        'About us image added',
+        'An image was added to the about-us page.',
+        { id: image.id, url },
+      ),
+    );
+    return image;
+  });
 }
 
-export async function removeAboutImage(ctx: AppContext, imageId: number): Promise<void> {
-  const image = await deleteAboutUsImage(ctx.db, imageId);
-  if (!image) throw notFound();
-  // The image record names its own file; no other stored file is touched.
+export async function removeAboutImage(ctx: WriteContext, imageId: number): Promise<void> {
+  const image = await ctx.deferred.transaction(async (trx) => {
+    const deleted = await deleteAboutUsImage(trx, imageId);
+    if (!deleted) throw notFound();
+    await raise(
+      within(ctx, trx),
+      contentEvent(
+        'about_us_image_deleted',
+        'About us image deleted',
+        'An image was removed from the about-us page.',
+        { id: deleted.id },
+      ),
+    );
+    return deleted;
+  });
+  // Once the record is gone for good: it names its own file; no other stored file is touched.
   await discardUpload(ctx, 'about', image.url, 'any');
-  await raise(
-    ctx,
-    contentEvent(
-      'about_us_image_deleted',
-      'About us image deleted',
-      'An image was removed from the about-us page.',
-      { id: image.id },
-    ),
-  );
 }

@@ -16,6 +16,7 @@ import {
 } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import { invitationMail } from './accountMail';
 import type { ConsultantContext } from './consultantAccess';
 import { emailChangedMail } from './emailChangeMail';
@@ -79,8 +80,9 @@ export async function createManagedUser(
     surname: body.surname.trim(),
     phoneNumber: body.phoneNumber?.trim() ?? '',
   };
-  const { id, profile } = await unlessTaken(ctx, body, 0, () =>
-    ctx.db.transaction().execute(async (trx) => {
+  // The account, its consultant profile and their notifications in one transaction; pushes after it.
+  const { id, user } = await unlessTaken(ctx, body, 0, () =>
+    ctx.deferred.transaction(async (trx) => {
       const newId = await createUser(
         trx,
         { ...fields, passwordHash, roleId: body.roleId, emailVerified: !invited },
@@ -93,7 +95,11 @@ export async function createManagedUser(
         { id: admin.id, name: adminName },
         now,
       );
-      return { id: newId, profile: made };
+      const tx = within(ctx, trx);
+      const created = await managedUser(tx, newId);
+      await userCreatedByAdmin(tx, created, invited);
+      await announceProfile(tx, admin, made);
+      return { id: newId, user: created };
     }),
   );
   if (invited) {
@@ -103,9 +109,6 @@ export async function createManagedUser(
       invitationMail(email, fields.name, fields.userName, code, ctx.appConfig.publicUrl),
     );
   }
-  const user = await managedUser(ctx, id);
-  await userCreatedByAdmin(ctx, user, invited);
-  await announceProfile(ctx, admin, profile);
   return user;
 }
 
@@ -148,20 +151,28 @@ export async function changeManagedUser(
     fields.phoneNumber !== before.phone_number;
   const adminName = await userDisplayName(ctx.db, admin.id);
   const now = iso(ctx.appConfig.now());
-  const profile = await unlessTaken(ctx, body, id, () =>
-    ctx.db.transaction().execute(async (trx) => {
+  // The change, its consultant profile and their notifications in one transaction; pushes after it.
+  await unlessTaken(ctx, body, id, () =>
+    ctx.deferred.transaction(async (trx) => {
       if (isActiveAdmin(before) && (roleMoved || deactivating)) await keepOneAdmin(trx, ctx.dbEngine, id);
       await adminUpdateUser(trx, id, { ...fields, roleId: body.roleId, isActive: body.isActive }, now);
       // The address an administrator sets replaces one that was waiting for its PIN.
       if (fields.email !== before.email) await setPendingEmail(trx, id, null, now);
-      if (!roleMoved) return null;
       const change = { userId: id, fullName: fullNameOf({ ...fields, user_name: fields.userName }) };
-      return followRole(
-        trx,
-        { ...change, from: formerRole, to: body.roleId },
-        { id: admin.id, name: adminName },
-        now,
-      );
+      const profile = roleMoved
+        ? await followRole(
+            trx,
+            { ...change, from: formerRole, to: body.roleId },
+            { id: admin.id, name: adminName },
+            now,
+          )
+        : null;
+      const tx = within(ctx, trx);
+      const user = await managedUser(tx, id);
+      if (detailsChanged) await userUpdatedByAdmin(tx, user);
+      if (roleMoved) await roleChanged(tx, user, formerRole);
+      if (deactivating || activating) await userStatusChanged(tx, user, user.isActive);
+      await announceProfile(tx, admin, profile);
     }),
   );
   if (deactivating) await endSessions(ctx, id);
@@ -171,12 +182,8 @@ export async function changeManagedUser(
       emailChangedMail(before.email, before.name, fields.email, ctx.appConfig.publicUrl),
     );
   }
-  const user = await managedUser(ctx, id);
-  if (detailsChanged) await userUpdatedByAdmin(ctx, user);
-  if (roleMoved) await roleChanged(ctx, user, formerRole);
-  if (deactivating || activating) await userStatusChanged(ctx, user, user.isActive);
-  await announceProfile(ctx, admin, profile);
-  return user;
+  // Read again: ending the sessions stamps the row.
+  return managedUser(ctx, id);
 }
 
 /** Only the role changes (the roles calls); the rest of the account stays as it is. */

@@ -6,6 +6,7 @@ import { addHistory } from '../repositories/projects';
 import { deleteUserRow, findUserById } from '../repositories/users';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
+import { within } from './afterCommit';
 import { tiesText } from './consultants';
 import { managedUser } from './managedUsers';
 import { endSessions } from './sessions';
@@ -31,9 +32,10 @@ export async function deleteManagedUser(ctx: AdminContext, admin: AuthUser, id: 
   const ownPhoto = await isOwnUpload(ctx, id, 'photo', before.photo);
   const adminName = await userDisplayName(ctx.db, admin.id);
   const now = iso(ctx.appConfig.now());
-  const touched: ProjectEntry[] = [];
-  await ctx.db.transaction().execute(async (trx) => {
+  // The deletion, its history entries and its notification in one transaction; pushes after it.
+  await ctx.deferred.transaction(async (trx) => {
     if (isActiveAdmin(before)) await keepOneAdmin(trx, ctx.dbEngine, id);
+    const touched: ProjectEntry[] = [];
     if (consultant) {
       for (const ties of await projectTiesOf(trx, consultant.id)) {
         const entry = await addHistory(
@@ -51,11 +53,12 @@ export async function deleteManagedUser(ctx: AdminContext, admin: AuthUser, id: 
       }
     }
     if (!(await deleteUserRow(trx, id))) throw notFound();
+    const tx = within(ctx, trx);
+    await teamsTouched(tx, touched);
+    await userDeleted(tx, user);
   });
   // The row is gone, so every token of theirs is refused; their live sockets close for good.
   await endSessions(ctx, id);
-  await teamsTouched(ctx, touched);
   if (ownPhoto) await discardUpload(ctx, 'photo', before.photo, 'any');
   if (consultant) await removeCv(ctx.appConfig.dataDir, consultant.cv_url);
-  await userDeleted(ctx, user);
 }

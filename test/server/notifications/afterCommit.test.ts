@@ -1,5 +1,15 @@
+import * as consultantProfiles from '@server/repositories/consultantProfiles';
+import { findConsultantRow } from '@server/repositories/consultants';
+import { findUserById } from '@server/repositories/users';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { consultant, person, project, staff } from '../work/fixtures';
+
+// The module's exports as plain properties, so that a test can spy on one: compiled ES modules
+// define them as getters that cannot be replaced.
+jest.mock('@server/repositories/consultantProfiles', () => ({
+  __esModule: true,
+  ...jest.requireActual('@server/repositories/consultantProfiles'),
+}));
 
 // A write answers first (docs/decisions/036-project-room.md): its notification rows are stored in its
 // transaction, and the pushes, the live room and the mail go out after the commit.
@@ -56,6 +66,60 @@ describe('what a write hands over for after its commit', () => {
       expect.objectContaining({ type: 'committed' }),
     ]);
     pushed.mockRestore();
+  });
+
+  it("drops the notification rows of an administrator's change to a user when the change fails after raising them", async () => {
+    const admin = await person(t, 1);
+    const user = await person(t, 3);
+    const before = (await findUserById(t.app.db, user.id))!;
+    const ofUser = async (type: string) =>
+      (
+        await t.app.db
+          .selectFrom('notifications')
+          .select('additional_data')
+          .where('type', '=', type)
+          .execute()
+      )
+        .map((r) => JSON.parse(r.additional_data) as { userId?: number })
+        .filter((d) => d.userId === user.id).length;
+    // Renamed and made a consultant.
+    const change = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/Manage/update-user/${user.id}`,
+        headers: admin.headers,
+        payload: {
+          userName: before.user_name,
+          email: before.email,
+          name: 'Renamed',
+          surname: before.surname,
+          roleId: 2,
+        },
+      });
+    const raised = jest.spyOn(t.app.notifier, 'notify');
+    // After the user and role events, the new consultant profile is read for its own event.
+    const failing = jest
+      .spyOn(consultantProfiles, 'findConsultantWhere')
+      .mockRejectedValueOnce(new Error('disk full'));
+    try {
+      expect((await change()).statusCode).toBe(500);
+      // The events were raised inside the write before it failed ...
+      expect(raised.mock.calls.map(([input]) => input.type)).toEqual(['user_updated', 'role_assigned']);
+    } finally {
+      failing.mockRestore();
+      raised.mockRestore();
+    }
+    await t.app.deferred.idle();
+    // ... and went with it: no row of theirs, and the account is as it was.
+    expect(await ofUser('user_updated')).toBe(0);
+    expect(await ofUser('role_assigned')).toBe(0);
+    expect(await findUserById(t.app.db, user.id)).toMatchObject({ name: before.name, role_id: 3 });
+    expect(await findConsultantRow(t.app.db, { userId: user.id })).toBeUndefined();
+
+    // The same change, not failing, stores them with it.
+    expect((await change()).statusCode).toBe(200);
+    expect(await ofUser('user_updated')).toBeGreaterThan(0);
+    expect(await ofUser('role_assigned')).toBeGreaterThan(0);
   });
 
   it('answers a write while its pushes are still on their way', async () => {
