@@ -83,8 +83,10 @@ export async function signUpAndVerify(page: Page, stack: Stack, v: Visitor) {
   await page.getByLabel('Verification PIN').fill(pin);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  // The login page has settled once it shows the verification's outcome; typing before that can
-  // land in a field that is about to be drawn again.
+  // The address changes before the login page's code has loaded, and until then the verification
+  // page, with an Email field of its own, stays on screen: typing then would fill the wrong form.
+  // The login page is there once its heading is, and settled once it shows the verification's outcome.
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await expect(page.getByText('Email verified successfully').first()).toBeVisible();
   return pin;
 }
