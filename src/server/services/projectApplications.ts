@@ -1,7 +1,7 @@
 import type { ProjectApplicationDto } from '../../shared/contracts/projectApplications';
 import { MSG } from '../../shared/messages';
 import { isUniqueViolation } from '../db/errors';
-import { HttpError, notFound } from '../errors';
+import { HttpError, badRequest, notFound } from '../errors';
 import {
   applicationsOfProject,
   decideApplication,
@@ -12,6 +12,7 @@ import {
   type FoundApplication,
 } from '../repositories/projectApplications';
 import { addHistory, findProject } from '../repositories/projects';
+import { candidatesByIds } from '../repositories/projectTeam';
 import { iso } from '../time';
 import type { AuthUser } from '../types';
 import { within } from './afterCommit';
@@ -125,6 +126,10 @@ export async function acceptApplication(
 ): Promise<ProjectApplicationDto> {
   const { application } = await pendingApplication(ctx, id);
   const { projectId, consultantId, consultantName } = application;
+  // The rule of staffing (POST /projects/{id}/consultants): only an approved, active consultant joins.
+  if (!(await candidatesByIds(ctx.db, [consultantId])).get(consultantId)?.staffable) {
+    throw badRequest(MSG.consultantNotAssignable);
+  }
   const admin = await userDisplayName(ctx.db, auth.id);
   const now = iso(ctx.appConfig.now());
   // The decision, the team place, their history and notifications in one transaction; pushes after it.

@@ -283,6 +283,41 @@ describe('project applications', () => {
       expect((await history(projectId)).at(-1)!.action).toBe('Application accepted');
     });
 
+    it('puts on the team only a consultant who still works, as staffing does', async () => {
+      const projectId = await openProject();
+      const stopped = await applied(projectId);
+      const pending = await applied(projectId);
+      // Since they applied: one profile deactivated, one back under review.
+      await t.app.db
+        .updateTable('consultants')
+        .set({ is_active: 0 })
+        .where('id', '=', stopped.who.consultantId)
+        .execute();
+      await t.app.db
+        .updateTable('consultants')
+        .set({ application_status: 'Pending' })
+        .where('id', '=', pending.who.consultantId)
+        .execute();
+      for (const { who, application } of [stopped, pending]) {
+        const res = await call(admin, 'POST', `/projects/applications/${application.id}/accept`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('This consultant cannot be assigned.');
+        // Nothing changed: still pending, not on the team, no history, nobody told.
+        const [row] = await t.app.db
+          .selectFrom('project_applications')
+          .select('status')
+          .where('id', '=', application.id)
+          .execute();
+        expect(row.status).toBe('Pending');
+        expect((await team(projectId)).map((m) => m.consultant_id)).not.toContain(who.consultantId);
+      }
+      expect((await history(projectId)).map((h) => h.action)).toEqual([
+        'Application received',
+        'Application received',
+      ]);
+      expect(events.all()).toEqual([]);
+    });
+
     it('decides only a pending application', async () => {
       const projectId = await openProject();
       const { application } = await applied(projectId);
