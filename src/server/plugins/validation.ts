@@ -3,6 +3,7 @@ import { FORMAT, FORMAT_CHECKS } from '../../shared/domain/formats';
 import { betweenText, wholeNumberText, type Range } from '../../shared/domain/numbers';
 import { MSG } from '../../shared/messages';
 import type { FieldError } from '../errors';
+import { FINITE_KEYWORD } from '../lib/boundedNumbers';
 
 /**
  * The validator's options: the shared format checks are added after the standard formats, so a
@@ -14,6 +15,14 @@ export const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
   customOptions: { verbose: true },
   onCreate(ajv) {
     for (const [name, check] of Object.entries(FORMAT_CHECKS)) ajv.addFormat(name, check);
+    // Runs on the number the type check coerced the text to: Infinity and NaN are refused. Not tied
+    // to the number type: Ajv applies the number keywords (its bounds too) to finite numbers only.
+    ajv.addKeyword({
+      keyword: FINITE_KEYWORD,
+      schemaType: 'boolean',
+      errors: false,
+      validate: (wanted: boolean, data: unknown) => !wanted || typeof data !== 'number' || Number.isFinite(data),
+    });
   },
 };
 
@@ -73,6 +82,8 @@ function messageFor(field: string, error: FastifySchemaValidationError): string 
     case 'type':
       // Letters or a fraction where whole years or an order belong, worded as the forms word it.
       return isIntegerType(params.type) ? wholeNumberText(what) : `${what} must be of type ${params.type}.`;
+    case FINITE_KEYWORD:
+      return wholeRangeOf(error) ? wholeNumberText(what) : `${what} must be a number.`;
     case 'minimum':
     case 'maximum': {
       const range = wholeRangeOf(error);

@@ -9,6 +9,7 @@ import type {
 import { API_PREFIX } from '../../shared/api/routes';
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/contract';
 import type { Access } from '../types';
+import { boundedNumbers } from '../lib/boundedNumbers';
 import { responses } from './schemas';
 
 export interface ServeOptions {
@@ -52,9 +53,10 @@ export function serve<E extends AnyEndpoint>(
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
-    ...(endpoint.params ? { params: endpoint.params } : {}),
-    ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body ? { body: endpoint.body } : {}),
+    // Every number a request carries is finite and has a bound (boundedNumbers.ts).
+    ...(endpoint.params ? { params: boundedNumbers(endpoint.params) } : {}),
+    ...(endpoint.query ? { querystring: boundedNumbers(endpoint.query) } : {}),
+    ...(endpoint.body ? { body: boundedNumbers(endpoint.body) } : {}),
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     response: responses(endpoint.response),
   };

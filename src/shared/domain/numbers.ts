@@ -18,6 +18,13 @@ export const RANGE = {
   pageSize: { min: 1, max: 100 },
 } as const satisfies Record<string, Range>;
 
+/**
+ * The largest whole number a request may carry where its field names no bound of its own: an id, a
+ * page number. It fits the 32-bit integer columns, so no value reaches the database that it cannot
+ * hold (docs/requirements.md#validation).
+ */
+export const WHOLE_NUMBER_MAX = 2_147_483_647;
+
 /** Features (or benefits) a service may list. */
 export const SERVICE_ITEMS_MAX = 50;
 

@@ -1,0 +1,122 @@
+import { aboutUsContract } from '@shared/contracts/aboutUs';
+import { accountContract, profileContract } from '@shared/contracts/account';
+import type { AnyEndpoint } from '@shared/contracts/contract';
+import { consultantsContract } from '@shared/contracts/consultants';
+import { currencyContract } from '@shared/contracts/currency';
+import { healthContract } from '@shared/contracts/health';
+import { homepageContract } from '@shared/contracts/homepage';
+import { notificationsContract } from '@shared/contracts/notifications';
+import { projectApplicationsContract } from '@shared/contracts/projectApplications';
+import { projectRequestsContract } from '@shared/contracts/projectRequests';
+import { projectsContract } from '@shared/contracts/projects';
+import { servicesContract } from '@shared/contracts/services';
+import { siteSettingsContract } from '@shared/contracts/siteSettings';
+import { tasksContract } from '@shared/contracts/tasks';
+import { rolesContract, usersContract } from '@shared/contracts/users';
+import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
+
+// Every number a request carries is a finite whole number or amount with a bound, and anything else
+// answers 400 (docs/requirements.md#validation): the walk sends every numeric path, query and body
+// field of every route the values that used to answer 500 (Infinity, 1e300, 1e400 …).
+
+const CONTRACTS = [
+  aboutUsContract,
+  accountContract,
+  profileContract,
+  consultantsContract,
+  currencyContract,
+  healthContract,
+  homepageContract,
+  notificationsContract,
+  projectApplicationsContract,
+  projectRequestsContract,
+  projectsContract,
+  servicesContract,
+  siteSettingsContract,
+  tasksContract,
+  usersContract,
+  rolesContract,
+];
+
+/** As text in a path or a query string. */
+const BAD_TEXT = ['Infinity', '-Infinity', '1e300', '-1e300', '1e400', '99999999999', 'NaN'];
+/** As JSON numbers in a body: 1e400 parses to Infinity. */
+const BAD_JSON = ['1e400', '-1e400', '1e300', '-1e300', '99999999999999999999'];
+
+type Node = { type?: unknown; properties?: Record<string, Node> };
+
+const isNumeric = (node: Node | undefined) =>
+  [node?.type].flat().some((t) => t === 'integer' || t === 'number');
+
+const numericFields = (schema: unknown): string[] =>
+  Object.entries((schema as Node | undefined)?.properties ?? {})
+    .filter(([, node]) => isNumeric(node))
+    .map(([name]) => name);
+
+const endpoints = CONTRACTS.flatMap((c) => Object.values(c) as AnyEndpoint[]);
+
+/** The path with every parameter 1 but `field`, which gets `value`. */
+const pathOf = (e: AnyEndpoint, field?: string, value?: string) =>
+  `/api${e.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === field ? value! : '1'))}`;
+
+describe('numbers a request carries', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await buildTestApp({ accountRateLimit: 1_000_000 });
+    const admin = await t.createUser({ roleId: 1 });
+    headers = bearer(await t.login(admin.email, admin.password));
+  });
+  afterAll(() => t.close());
+
+  /** 400 where the administrator may call the route; a refusal of access answers before the check. */
+  const expectRefused = (status: number, what: string) => {
+    expect({ what, status: [401, 403].includes(status) ? 400 : status }).toEqual({ what, status: 400 });
+  };
+
+  it('walks every numeric field of every route', () => {
+    const fields = endpoints.flatMap((e) => [
+      ...numericFields(e.params),
+      ...numericFields(e.query),
+      ...(e.multipart ? [] : numericFields(e.body)),
+    ]);
+    // The routes carry numbers at all: paths ids, pages, limits, amounts, orders.
+    expect(fields.length).toBeGreaterThan(60);
+  });
+
+  it('answers 400 to non-finite, huge and unsafe numbers in paths and query strings', async () => {
+    for (const e of endpoints) {
+      for (const field of numericFields(e.params)) {
+        for (const value of BAD_TEXT) {
+          const url = pathOf(e, field, value);
+          const res = await t.app.inject({ method: e.method, url, headers });
+          expectRefused(res.statusCode, `${e.method} ${url}`);
+        }
+      }
+      for (const field of numericFields(e.query)) {
+        for (const value of BAD_TEXT) {
+          const url = `${pathOf(e)}?${field}=${encodeURIComponent(value)}`;
+          const res = await t.app.inject({ method: e.method, url, headers });
+          expectRefused(res.statusCode, `${e.method} ${url}`);
+        }
+      }
+    }
+  });
+
+  it('answers 400 to non-finite and huge numbers in bodies', async () => {
+    for (const e of endpoints) {
+      if (e.multipart) continue;
+      for (const field of numericFields(e.body)) {
+        for (const value of BAD_JSON) {
+          const res = await t.app.inject({
+            method: e.method,
+            url: pathOf(e),
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: `{"${field}": ${value}}`,
+          });
+          expectRefused(res.statusCode, `${e.method} ${e.path} ${field}=${value}`);
+        }
+      }
+    }
+  });
+});
