@@ -21,7 +21,8 @@ export const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
       keyword: FINITE_KEYWORD,
       schemaType: 'boolean',
       errors: false,
-      validate: (wanted: boolean, data: unknown) => !wanted || typeof data !== 'number' || Number.isFinite(data),
+      validate: (wanted: boolean, data: unknown) =>
+        !wanted || typeof data !== 'number' || Number.isFinite(data),
     });
   },
 };
