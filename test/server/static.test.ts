@@ -67,6 +67,10 @@ describe('static client', () => {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(res.headers['content-security-policy']).toContain("script-src 'self';");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // A replayed log's image addresses (a photo, a favicon) load from this site only: an imported
+      // log cannot learn when and where it was opened, nor aim requests at other hosts.
+      const img = /(?:^|;)img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(img?.split(' ').sort()).toEqual(["'self'", 'blob:', 'data:']);
     }
     for (const url of ['/', '/qa', '/qa/frames', '/projects/qa/frame']) {
       const res = await get(url, { accept: 'text/html' });

@@ -81,10 +81,17 @@ export function isApiPath(url: string): boolean {
 
 /**
  * The QA replay view renders a step of a log in a frame of one page of this origin
- * (docs/requirements.md#qa). That page alone may be framed, and only by this origin's own pages.
+ * (docs/requirements.md#qa). That page alone may be framed, and only by this origin's own pages. It
+ * shows an imported log's state, whose image addresses (a photo, a favicon) anyone may have written:
+ * images load from this site, `data:` and `blob:` only, so that opening a log tells its author
+ * nothing and aims no request at another host.
  */
 export const FRAMED_BY_OWN_PAGES_HEADERS = {
-  'content-security-policy': serializeCsp({ ...CSP_DIRECTIVES, frameAncestors: ["'self'"] }),
+  'content-security-policy': serializeCsp({
+    ...CSP_DIRECTIVES,
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    frameAncestors: ["'self'"],
+  }),
   'x-frame-options': 'SAMEORIGIN',
 };
 
