@@ -32,10 +32,11 @@ const aliases = {
 };
 
 // PostgreSQL-only suites run in the pass that sets DATABASE_URL, Redis suites in the one that sets
-// REDIS_URL.
+// REDIS_URL, suites of the built server (dist/node) in the one that sets BUILT_SERVER after a build.
 const serverIgnored = [
   ...(process.env.DATABASE_URL ? [] : ['\\.pg\\.test\\.ts$']),
   ...(process.env.REDIS_URL ? [] : ['\\.redis\\.test\\.ts$']),
+  ...(process.env.BUILT_SERVER ? [] : ['\\.built\\.test\\.ts$']),
 ];
 
 // Reports, builds and Stryker's copies of the repository (test-results/mutation/sandbox): not

@@ -40,6 +40,8 @@ export interface AppConfig {
   hubMaxConnectionsPerUser: number;
   /** Hub negotiate calls allowed per minute, counted per user and per address. */
   hubNegotiateRateLimit: number;
+  /** How long a stop may take before the process exits all the same (milliseconds). */
+  shutdownDeadlineMs: number;
   /** Redis for the hub's messages between processes and the shared rate limits; none: in-process. */
   redisUrl?: string;
   /** Put before this app's Redis keys and channels, so that several apps can share one Redis. */
@@ -132,6 +134,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       'HUB_MAX_CONNECTIONS_PER_USER',
     ),
     hubNegotiateRateLimit: positiveInt(env.HUB_NEGOTIATE_RATE_LIMIT, 60, 'HUB_NEGOTIATE_RATE_LIMIT'),
+    shutdownDeadlineMs: positiveInt(env.SHUTDOWN_DEADLINE_MS, 10_000, 'SHUTDOWN_DEADLINE_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: nonEmpty(env.REDIS_URL),
     redisPrefix: nonEmpty(env.REDIS_PREFIX) ?? 'portal:',

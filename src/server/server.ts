@@ -1,22 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { shutdownOnSignal } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
+  const shutdown = shutdownOnSignal(app, { deadlineMs: config.shutdownDeadlineMs });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
