@@ -72,6 +72,27 @@ describe('profile photo upload', () => {
     expect(existsSync(path.join(t.config.dataDir, first))).toBe(false);
   });
 
+  it('leaves one file, the photo the user has, after thirty uploads at once', async () => {
+    const { user, token } = await session();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => upload(token, PNG)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('photo')
+      .where('id', '=', user.id)
+      .executeTakeFirst();
+    // Each upload discards exactly the photo it replaced: no loser's file is left behind.
+    const kept = await t.app.db
+      .selectFrom('uploads')
+      .select('path')
+      .where('owner_id', '=', user.id)
+      .where('kind', '=', 'photo')
+      .execute();
+    expect(kept.map((k) => k.path)).toEqual([row!.photo]);
+    const stored = answers.map((a) => a.json().photo as string);
+    expect(stored.filter((photo) => existsSync(path.join(t.config.dataDir, photo)))).toEqual([row!.photo]);
+  });
+
   it('refuses a file that only claims to be an image', async () => {
     const { token } = await session();
     const res = await upload(token, Buffer.from('<svg onload="alert(1)"></svg>'), 'photo', 'x.png');

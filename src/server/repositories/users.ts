@@ -103,6 +103,26 @@ export async function updateProfile(
     .execute();
 }
 
+/**
+ * Sets the photo only if it is still `expected`: answers whether it did. Writes that race each
+ * replace exactly the photo they read, so each knows which file it made unused.
+ */
+export async function swapPhoto(
+  db: Kysely<Database>,
+  id: number,
+  expected: string,
+  photo: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ photo, updated_at: now })
+    .where('id', '=', id)
+    .where('photo', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function setPhoto(db: Kysely<Database>, id: number, photo: string, now: string) {
   await db.updateTable('users').set({ photo, updated_at: now }).where('id', '=', id).execute();
 }

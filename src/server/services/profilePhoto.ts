@@ -1,6 +1,6 @@
 import { MSG } from '../../shared/messages';
 import { badRequest, notFound } from '../errors';
-import { findUserById, setPhoto } from '../repositories/users';
+import { findUserById, swapPhoto } from '../repositories/users';
 import { iso } from '../time';
 import type { AppContext } from '../types';
 import { discardUpload, isOwnUpload, storeUpload } from './uploads';
@@ -25,17 +25,29 @@ export async function discardPhoto(ctx: AppContext, userId: number, former: stri
   await discardUpload(ctx, 'photo', former, userId);
 }
 
-/** Stores an uploaded photo as the user's and drops their previous upload, so that old ones do not pile up. */
+/**
+ * Stores an uploaded photo as the user's and drops the upload it replaced, so that old ones do not
+ * pile up. Uploads at once each replace exactly the photo they read (`swapPhoto`) and discard that
+ * one, so no file is left that nobody has.
+ */
 export async function uploadPhoto(
   ctx: AppContext,
   userId: number,
   bytes: Buffer,
   ext: string,
 ): Promise<string> {
-  const before = await findUserById(ctx.db, userId);
-  if (!before) throw notFound();
+  if (!(await findUserById(ctx.db, userId))) throw notFound();
   const photo = await storeUpload(ctx, userId, 'photo', bytes, ext);
-  await setPhoto(ctx.db, userId, photo, iso(ctx.appConfig.now()));
-  await discardPhoto(ctx, userId, before.photo);
-  return photo;
+  for (;;) {
+    const before = await findUserById(ctx.db, userId);
+    if (!before) {
+      // Deleted meanwhile: their new file goes with them.
+      await discardPhoto(ctx, userId, photo);
+      throw notFound();
+    }
+    if (await swapPhoto(ctx.db, userId, before.photo, photo, iso(ctx.appConfig.now()))) {
+      await discardPhoto(ctx, userId, before.photo);
+      return photo;
+    }
+  }
 }
