@@ -36,6 +36,7 @@ import { notificationRoutes } from './routes/notifications';
 import { siteSettingsRoutes } from './routes/siteSettings';
 import { createNotifier } from './services/notifications/notifier';
 import { createDeferred } from './services/afterCommit';
+import { schedulePhotoSweeps } from './services/photoSweep';
 import { createProjectRoom } from './services/projectRoom';
 import { fastifyTrustProxy } from './trustProxy';
 import './types';
@@ -127,6 +128,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
   else app.decorate('redis', null);
   const limiter = await createAccountRateLimit(app, config.accountRateLimit);
   await registerUploads(app);
+  schedulePhotoSweeps(app);
   await registerSwagger(app);
   await registerHubPlugin(app);
 

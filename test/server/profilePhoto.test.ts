@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@shared/messages';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 import { multipartBody } from '@test/server/multipart';
+import { sweepPhotos } from '@server/services/photoSweep';
+import { storeUpload } from '@server/services/uploads';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -91,6 +93,38 @@ describe('profile photo upload', () => {
     expect(kept.map((k) => k.path)).toEqual([row!.photo]);
     const stored = answers.map((a) => a.json().photo as string);
     expect(stored.filter((photo) => existsSync(path.join(t.config.dataDir, photo)))).toEqual([row!.photo]);
+  });
+
+  it('sweeps away, after an hour, photos that nobody has and files that no upload names', async () => {
+    const { user, token } = await session();
+    const mine = (await upload(token, PNG)).json().photo as string;
+    // Left behind by a crash: an upload that became nobody's photo, and a file with no row.
+    const orphan = await storeUpload(t.app, user.id, 'photo', PNG, 'png');
+    const strayName = '0b7e7c62-6a43-4d8e-9d3c-3f1f6f0c1a2b.png';
+    const stray = path.join(t.config.dataDir, 'uploads', 'photos', strayName);
+    writeFileSync(stray, PNG);
+    const notes = path.join(t.config.dataDir, 'uploads', 'photos', 'README.txt');
+    writeFileSync(notes, 'not an upload');
+    const exists = (url: string) => existsSync(path.join(t.config.dataDir, url));
+    // Within the hour: an upload on its way looks the same, so nothing goes yet.
+    await sweepPhotos(t.app);
+    expect([exists(mine), exists(orphan), existsSync(stray)]).toEqual([true, true, true]);
+    t.clock.advance(61 * 60 * 1000);
+    const old = new Date(t.clock.now() - 61 * 60 * 1000);
+    utimesSync(stray, old, old);
+    expect(await sweepPhotos(t.app)).toBeGreaterThanOrEqual(2);
+    expect([exists(mine), exists(orphan), existsSync(stray), existsSync(notes)]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+    const rows = await t.app.db
+      .selectFrom('uploads')
+      .select('path')
+      .where('owner_id', '=', user.id)
+      .execute();
+    expect(rows.map((r) => r.path)).toEqual([mine]);
   });
 
   it('refuses a file that only claims to be an image', async () => {
