@@ -198,6 +198,10 @@ async function main() {
         STATIC_DIR: path.join(root, 'dist', 'public'),
         ACCOUNT_RATE_LIMIT: '100000',
         HUB_NEGOTIATE_RATE_LIMIT: '100000',
+        // One writer posts 20 updates a second: the per-user write limits would refuse most of them,
+        // and this bench measures the room, not the limits.
+        WRITE_RATE_LIMIT: '100000',
+        BUSY_WRITE_RATE_LIMIT: '100000',
         LOG_LEVEL: 'warn',
       },
     });

@@ -15,7 +15,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerHubPlugin } from './plugins/hub';
 import { registerMailer } from './plugins/mailer';
 import { registerRedis } from './plugins/redis';
-import { createAccountRateLimit, registerSecurityHeaders } from './plugins/security';
+import { createAccountRateLimit, createWriteLimits, registerSecurityHeaders } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 import { registerUploads } from './plugins/uploads';
@@ -127,6 +127,7 @@ async function registerEverything(app: FastifyInstance, config: AppConfig): Prom
   if (config.redisUrl) await registerRedis(app, config.redisUrl, config.redisPrefix);
   else app.decorate('redis', null);
   const limiter = await createAccountRateLimit(app, config.accountRateLimit);
+  app.decorate('writeLimits', createWriteLimits(app, config.writeRateLimit, config.busyWriteRateLimit));
   await registerUploads(app);
   schedulePhotoSweeps(app);
   await registerSwagger(app);

@@ -36,6 +36,10 @@ export interface AppConfig {
   production: boolean;
   staticDir: string;
   accountRateLimit: number;
+  /** Writes per minute and signed-in user (docs/requirements.md#security). */
+  writeRateLimit: number;
+  /** Writes per minute and user that tell many people or store files: a tighter share of their own. */
+  busyWriteRateLimit: number;
   /** Live hub sockets one user may hold per server process (a few dozen tabs). */
   hubMaxConnectionsPerUser: number;
   /** Hub negotiate calls allowed per minute, counted per user and per address. */
@@ -128,6 +132,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     production: env.NODE_ENV === 'production',
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? 'dist/public'),
     accountRateLimit: positiveInt(env.ACCOUNT_RATE_LIMIT, 30, 'ACCOUNT_RATE_LIMIT'),
+    writeRateLimit: positiveInt(env.WRITE_RATE_LIMIT, 300, 'WRITE_RATE_LIMIT'),
+    busyWriteRateLimit: positiveInt(env.BUSY_WRITE_RATE_LIMIT, 60, 'BUSY_WRITE_RATE_LIMIT'),
     hubMaxConnectionsPerUser: positiveInt(
       env.HUB_MAX_CONNECTIONS_PER_USER,
       30,

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database, DbEngine } from './db/types';
 import type { Hub } from './hub';
 import type { SharedRedis } from './plugins/redis';
+import type { WriteLimits } from './plugins/security';
 import type { Mailer } from './services/mail/mailer';
 import type { Notifier } from './services/notifications/types';
 import type { Deferred } from './services/afterCommit';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     /** The Redis connections when REDIS_URL is set (plugins/redis.ts), else null. */
     redis: SharedRedis | null;
     accessMatrix(): AccessEntry[];
+    /** The per-user write limits (plugins/security.ts), used by every signed-in write route. */
+    writeLimits: WriteLimits;
   }
   interface FastifyRequest {
     auth: AuthUser | null;

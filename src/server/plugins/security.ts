@@ -127,3 +127,23 @@ export async function createAccountRateLimit(
   });
   return app.rateLimit({ max, timeWindow: 60_000 });
 }
+
+/** The per-user write limits, counted like the account limit (across processes with Redis). */
+export interface WriteLimits {
+  any: onRequestHookHandler;
+  busy: onRequestHookHandler;
+}
+
+/**
+ * Every signed-in write counts against its user's minute; writes that tell many people or store
+ * files count against a tighter one instead (docs/requirements.md#security). Beyond it, 429 with
+ * `Retry-After` and the limit's text. Needs the account limit's plugin registered first.
+ */
+export function createWriteLimits(app: FastifyInstance, any: number, busy: number): WriteLimits {
+  const perUser = (scope: string) => (request: { auth: { id: number } | null; ip: string }) =>
+    `${scope}:${request.auth?.id ?? request.ip}`;
+  return {
+    any: app.rateLimit({ max: any, timeWindow: 60_000, keyGenerator: perUser('writes') }),
+    busy: app.rateLimit({ max: busy, timeWindow: 60_000, keyGenerator: perUser('busy-writes') }),
+  };
+}

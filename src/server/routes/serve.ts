@@ -23,6 +23,19 @@ export interface ServeOptions {
   onRequest?: onRequestHookHandler;
   /** Runs before the schemas check the request (to default an absent body, or check it strictly). */
   preValidation?: preValidationAsyncHookHandler;
+  /** A write that tells many people or stores a file: it counts against the tighter write limit. */
+  busy?: boolean;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The write limit a route's requests count against: every signed-in write has one, a busy one the
+ * tighter (a request is counted by one limit only).
+ */
+function writeLimitsOf(app: FastifyInstance, method: string, options: ServeOptions) {
+  if (READS.has(method) || options.access === 'anonymous' || !app.hasDecorator('writeLimits')) return [];
+  return [options.busy ? app.writeLimits.busy : app.writeLimits.any];
 }
 
 export type ContractRequest<E> = FastifyRequest<{
@@ -63,6 +76,7 @@ export function serve<E extends AnyEndpoint>(
   const paths = endpoint.alias ? [endpoint.path, endpoint.alias] : [endpoint.path];
   const shortPath =
     endpoint.alias && (endpoint.alias.length < endpoint.path.length ? endpoint.alias : endpoint.path);
+  const limits = writeLimitsOf(app, endpoint.method, options);
   for (const path of paths) {
     app.route({
       method: endpoint.method,
@@ -70,6 +84,8 @@ export function serve<E extends AnyEndpoint>(
       config: { access: options.access, ...(options.revalidate ? { revalidate: true } : {}) },
       ...(options.onRequest ? { onRequest: options.onRequest } : {}),
       ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+      // After the access check (the caller is known) and the schemas, before the handler reads a body.
+      ...(limits.length > 0 ? { preHandler: limits } : {}),
       schema: path === shortPath ? { ...schema, summary: `${endpoint.summary} (short path)` } : schema,
       handler: handler as unknown as RouteHandlerMethod,
     });

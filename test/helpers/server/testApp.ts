@@ -79,6 +79,9 @@ function testSettings(dataDir: string, now: () => number): Partial<AppConfig> {
     staticDir: path.join(dataDir, 'no-client-build'),
     // High so that suites can sign in freely; the rate-limit suite sets its own.
     accountRateLimit: 100_000,
+    // The suites write in loops; the limits have tests of their own (test/server/writeLimits.test.ts).
+    writeRateLimit: 1_000_000,
+    busyWriteRateLimit: 1_000_000,
     // Suites read codes from the outbox after the worker may have sent them; the purge suite
     // checks the production default, which blanks a mail's text once it is sent.
     outbox: { sentBodyRetentionMs: 60 * 60_000 },

@@ -11,7 +11,7 @@ import { readImageForm } from './imageForm';
 export async function aboutUsRoutes(app: FastifyInstance): Promise<void> {
   serveSingleRecord(app, { read: c.get, create: c.create, change: c.update }, aboutUs, 'aboutUs');
 
-  serve(app, c.addImage, adminOnly, async (request, reply) => {
+  serve(app, c.addImage, { ...adminOnly, busy: true }, async (request, reply) => {
     await aboutUs.byId(app, request.params.id);
     const form = await readImageForm(request, PHOTO_MAX_BYTES);
     const url = await storeUpload(app, requireUser(request).id, 'about', form.bytes, form.type);

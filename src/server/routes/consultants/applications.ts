@@ -14,7 +14,7 @@ const decision: ServeOptions = { access: { roles: [ROLE_ADMIN] }, preValidation:
 
 /** Applications to join the firm: apply with a CV, the administrators' decision, the CV itself. */
 export async function consultantApplicationRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, c.apply, { access: 'authenticated' }, async (request, reply) => {
+  serve(app, c.apply, { access: 'authenticated', busy: true }, async (request, reply) => {
     const user = requireUser(request);
     await checkMayApply(app.db, user);
     const form = await readApplicationForm(request);

@@ -38,7 +38,8 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
     user: await confirmEmailChange(app, requireUser(request).id, request.body.code),
   }));
 
-  serve(app, c.uploadPhoto, signedIn, async (request) => {
+  // A stored file: the tighter write limit counts it too.
+  serve(app, c.uploadPhoto, { ...signedIn, busy: true }, async (request) => {
     const { id } = requireUser(request);
     const bytes = await readSingleFile(request, PHOTO_MAX_BYTES);
     if (bytes.length === 0) throw badRequest(MSG.noFile, 'photo');

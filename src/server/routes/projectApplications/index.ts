@@ -22,7 +22,7 @@ export async function projectApplicationRoutes(app: FastifyInstance): Promise<vo
   serve(
     app,
     c.apply,
-    { access: { roles: [ROLE_CONSULTANT] }, preValidation: emptyBody },
+    { access: { roles: [ROLE_CONSULTANT] }, preValidation: emptyBody, busy: true },
     async (request, reply) =>
       reply
         .code(201)

@@ -7,7 +7,8 @@ import { addUpdate, editUpdate, removeUpdate } from '../../services/projectProgr
 import { serve, type ServeOptions } from '../serve';
 
 // Customers and others never write progress (403); the services add the per-project check.
-const team: ServeOptions = { access: { roles: [ROLE_ADMIN, ROLE_CONSULTANT] } };
+// Each write tells the whole project's audience: the tighter write limit counts them too.
+const team: ServeOptions = { access: { roles: [ROLE_ADMIN, ROLE_CONSULTANT] }, busy: true };
 
 /** A project's updates and metrics. */
 export async function progressRoutes(app: FastifyInstance): Promise<void> {

@@ -8,7 +8,8 @@ import { placeConsultant, unassignConsultant } from '../../services/projectTeam'
 import { setTeam } from '../../services/projectTeamBulk';
 import { serve, type ServeOptions } from '../serve';
 
-const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] } };
+// A team change tells the whole team: the tighter write limit counts it too.
+const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] }, busy: true };
 
 /** Staffing a project (administrators); every answer is the project's detail. */
 export async function teamRoutes(app: FastifyInstance): Promise<void> {
