@@ -8,7 +8,7 @@ import {
 import { hubOrigins } from '@server/plugins/hub';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import { nextEvent, waitFor } from '@test/server/hubHarness';
-import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
+import { bearer, buildTestApp, listening, type TestApp } from '@test/server/testApp';
 
 interface Signed {
   id: number;
@@ -23,10 +23,7 @@ describe('notification hub mounted in the app', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listening(t);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.stop().catch(() => undefined)));

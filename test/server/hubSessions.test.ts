@@ -8,7 +8,7 @@ import {
 import { SESSION_LIFETIME_MS } from '@shared/constants';
 import { accessChanged, endSessions } from '@server/services/sessions';
 import { nextEvent } from '@test/server/hubHarness';
-import { bearer, buildTestApp, type TestApp, type TestUser } from '@test/server/testApp';
+import { bearer, buildTestApp, listening, type TestApp, type TestUser } from '@test/server/testApp';
 
 interface Signed extends TestUser {
   token: string;
@@ -22,10 +22,7 @@ describe('hub sockets follow their session', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listening(t);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.stop().catch(() => undefined)));

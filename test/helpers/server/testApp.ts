@@ -47,6 +47,14 @@ export interface TestApp {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Makes the app listen on a free loopback port, for clients that need a real socket (the hub); answers its base URL. */
+export async function listening(t: TestApp): Promise<string> {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 let counter = 0;
 
 /** Time that runs normally but can be pushed forward (PIN expiry, lockouts, token expiry). */

@@ -5,7 +5,7 @@ import {
   LogLevel,
   type HubConnection,
 } from '@microsoft/signalr';
-import { buildTestApp, type TestApp } from '@test/server/testApp';
+import { buildTestApp, listening, type TestApp } from '@test/server/testApp';
 import { consultant, person, type Person } from '../work/fixtures';
 import { sameUser, usersApi } from './support';
 
@@ -20,10 +20,7 @@ describe('live sockets of a changed user', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listening(t);
     admin = await person(t, 1);
   });
   afterAll(async () => {

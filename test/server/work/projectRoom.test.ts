@@ -1,7 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { ProjectChange, ProjectLiveEvent } from '@shared/contracts/projectLive';
 import { NOTIFICATION_FAMILIES } from '@shared/contracts/notifications';
-import { buildTestApp, type TestApp } from '@test/server/testApp';
+import { buildTestApp, listening, type TestApp } from '@test/server/testApp';
 import { consultant, person, project, staff, type Person } from './fixtures';
 
 // The live project room and its audience (docs/requirements.md#project-room): who may read a
@@ -16,10 +16,7 @@ describe('the live project room', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const address = t.app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    base = `http://127.0.0.1:${address.port}`;
+    base = await listening(t);
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.stop().catch(() => undefined)));
