@@ -24,4 +24,9 @@ export const RESET_THROTTLE_WINDOW_MS = 60 * 60 * 1000;
 export const RESET_CODES_PER_WINDOW = 3;
 export const RESET_FAILURES_PER_WINDOW = 10;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Photo files one user may hold at once: their photo and two uploads on the way to replacing it, so
+ * a user's photos take at most 15 MiB of disk however many uploads they send at once.
+ */
+export const PHOTO_FILES_HELD_MAX = 3;
 export const CV_MAX_BYTES = 10 * 1024 * 1024;

@@ -94,6 +94,8 @@ export const unsupportedImage = 'Only JPEG, PNG, WebP or GIF images are accepted
 export const fileTooLarge = 'The file is too large.';
 export const noFile = 'No file was uploaded.';
 export const photoNotYours = 'Choose a photo you uploaded yourself, or no photo.';
+/** A user's photo uploads already hold their share of the disk (docs/requirements.md#uploads). */
+export const uploadsPending = 'Your earlier uploads are still being stored. Please try again in a moment.';
 export const originRejected = 'Origin not allowed.';
 export const invalidEmail = 'Please enter a valid email address.';
 export const invalidUserName = 'User name may contain only letters, digits, dots, dashes and underscores.';

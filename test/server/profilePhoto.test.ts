@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@shared/messages';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
@@ -77,7 +77,15 @@ describe('profile photo upload', () => {
   it('leaves one file, the photo the user has, after thirty uploads at once', async () => {
     const { user, token } = await session();
     const answers = await Promise.all(Array.from({ length: 30 }, () => upload(token, PNG)));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+    // Those beyond the cap of files held at once are refused, with nothing written.
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused.length).toBeLessThan(30);
+    for (const a of refused) {
+      expect([a.statusCode, a.json().message]).toEqual([
+        429,
+        'Your earlier uploads are still being stored. Please try again in a moment.',
+      ]);
+    }
     const row = await t.app.db
       .selectFrom('users')
       .select('photo')
@@ -91,8 +99,35 @@ describe('profile photo upload', () => {
       .where('kind', '=', 'photo')
       .execute();
     expect(kept.map((k) => k.path)).toEqual([row!.photo]);
-    const stored = answers.map((a) => a.json().photo as string);
+    const stored = answers.filter((a) => a.statusCode === 200).map((a) => a.json().photo as string);
     expect(stored.filter((photo) => existsSync(path.join(t.config.dataDir, photo)))).toEqual([row!.photo]);
+  });
+
+  it('holds at most three photo files of one user at once, refusing an upload beyond them', async () => {
+    const { user, token } = await session();
+    const own = (await upload(token, PNG)).json().photo as string;
+    // Two uploads of theirs still on the way to replacing the photo.
+    const pending = [
+      await storeUpload(t.app, user.id, 'photo', PNG, 'png'),
+      await storeUpload(t.app, user.id, 'photo', PNG, 'png'),
+    ];
+    const files = () => readdirSync(path.join(t.config.dataDir, 'uploads', 'photos')).length;
+    const before = files();
+    const refused = await upload(token, JPEG);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      'Your earlier uploads are still being stored. Please try again in a moment.',
+    ]);
+    expect(files()).toBe(before);
+    await expect(storeUpload(t.app, user.id, 'photo', PNG, 'png')).rejects.toMatchObject({ statusCode: 429 });
+    const held = await t.app.db
+      .selectFrom('uploads')
+      .select('path')
+      .where('owner_id', '=', user.id)
+      .execute();
+    expect(held.map((h) => h.path).sort()).toEqual([own, ...pending].sort());
+    // Another user is not held back by them.
+    expect((await upload((await session()).token, PNG)).statusCode).toBe(200);
   });
 
   it('sweeps away, after an hour, photos that nobody has and files that no upload names', async () => {

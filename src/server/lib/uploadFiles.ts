@@ -7,21 +7,24 @@ import { ensurePrivateDir, writePrivateFile } from './privateFiles';
 export const uploadsRoot = (dataDir: string): string => path.join(dataDir, 'uploads');
 
 /**
- * Writes under DATA_DIR/uploads/<folder>/ with a generated name, readable by the server's account
- * only (it serves the file itself); returns the public path.
+ * A new generated public path under /uploads/<folder>/, before anything is written: the file is kept
+ * under DATA_DIR/uploads/<folder>/ with that name, readable by the server's account only (it serves
+ * the file itself).
  */
-export async function saveUploadFile(
+export const newUploadPath = (folder: string, ext: string): string =>
+  `/uploads/${folder}/${randomUUID()}.${ext}`;
+
+/** Writes the file of a path that `newUploadPath` generated. */
+export async function writeUploadFile(
   dataDir: string,
   folder: string,
+  url: string,
   bytes: Buffer,
-  ext: string,
-): Promise<string> {
+): Promise<void> {
   await ensurePrivateDir(uploadsRoot(dataDir), { tighten: true });
   const dir = path.join(uploadsRoot(dataDir), folder);
   await ensurePrivateDir(dir, { tighten: true });
-  const name = `${randomUUID()}.${ext}`;
-  await writePrivateFile(path.join(dir, name), bytes);
-  return `/uploads/${folder}/${name}`;
+  await writePrivateFile(path.join(dir, path.basename(url)), bytes);
 }
 
 /** Removes a file this server generated earlier; anything else (external URLs, odd paths) is left alone. */

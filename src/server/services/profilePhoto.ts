@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../errors';
 import { findUserById, swapPhoto } from '../repositories/users';
 import { iso } from '../time';
 import type { AppContext } from '../types';
-import { discardUpload, isOwnUpload, storeUpload } from './uploads';
+import { discardUpload, isOwnUpload, storeUpload, type UploadContext } from './uploads';
 
 /**
  * A user may set as their photo nothing, the photo they already have, or a file they uploaded
@@ -31,7 +31,7 @@ export async function discardPhoto(ctx: AppContext, userId: number, former: stri
  * one, so no file is left that nobody has.
  */
 export async function uploadPhoto(
-  ctx: AppContext,
+  ctx: UploadContext,
   userId: number,
   bytes: Buffer,
   ext: string,
