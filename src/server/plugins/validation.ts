@@ -3,7 +3,7 @@ import { FORMAT, FORMAT_CHECKS } from '../../shared/domain/formats';
 import { betweenText, wholeNumberText, type Range } from '../../shared/domain/numbers';
 import { MSG } from '../../shared/messages';
 import type { FieldError } from '../errors';
-import { FINITE_KEYWORD } from '../lib/boundedNumbers';
+import { FINITE_KEYWORD, isPlainText, PLAIN_TEXT_KEYWORD } from '../lib/boundedInputs';
 
 /**
  * The validator's options: the shared format checks are added after the standard formats, so a
@@ -23,6 +23,12 @@ export const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
       errors: false,
       validate: (wanted: boolean, data: unknown) =>
         !wanted || typeof data !== 'number' || Number.isFinite(data),
+    });
+    ajv.addKeyword({
+      keyword: PLAIN_TEXT_KEYWORD,
+      schemaType: 'boolean',
+      errors: false,
+      validate: (wanted: boolean, data: unknown) => !wanted || isPlainText(data),
     });
   },
 };
@@ -83,6 +89,8 @@ function messageFor(field: string, error: FastifySchemaValidationError): string 
     case 'type':
       // Letters or a fraction where whole years or an order belong, worded as the forms word it.
       return isIntegerType(params.type) ? wholeNumberText(what) : `${what} must be of type ${params.type}.`;
+    case PLAIN_TEXT_KEYWORD:
+      return `${what} contains a character that is not allowed.`;
     case FINITE_KEYWORD:
       return wholeRangeOf(error) ? wholeNumberText(what) : `${what} must be a number.`;
     case 'minimum':

@@ -9,7 +9,7 @@ import type {
 import { API_PREFIX } from '../../shared/api/routes';
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/contract';
 import type { Access } from '../types';
-import { boundedNumbers } from '../lib/boundedNumbers';
+import { boundedInputs } from '../lib/boundedInputs';
 import { responses } from './schemas';
 
 export interface ServeOptions {
@@ -66,10 +66,10 @@ export function serve<E extends AnyEndpoint>(
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
-    // Every number a request carries is finite and has a bound (boundedNumbers.ts).
-    ...(endpoint.params ? { params: boundedNumbers(endpoint.params) } : {}),
-    ...(endpoint.query ? { querystring: boundedNumbers(endpoint.query) } : {}),
-    ...(endpoint.body ? { body: boundedNumbers(endpoint.body) } : {}),
+    // Every number a request carries is finite and has a bound, every text is plain (boundedInputs.ts).
+    ...(endpoint.params ? { params: boundedInputs(endpoint.params) } : {}),
+    ...(endpoint.query ? { querystring: boundedInputs(endpoint.query) } : {}),
+    ...(endpoint.body ? { body: boundedInputs(endpoint.body) } : {}),
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     response: responses(endpoint.response),
   };

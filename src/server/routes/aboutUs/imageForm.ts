@@ -3,6 +3,7 @@ import { ABOUT_IMAGE_CAPTION_MAX } from '../../../shared/contracts/aboutUs';
 import { MSG } from '../../../shared/messages';
 import { HttpError, badRequest } from '../../errors';
 import { detectImage, type ImageType } from '../../plugins/uploads';
+import { isPlainText } from '../../lib/boundedInputs';
 
 export interface ImageForm {
   bytes: Buffer;
@@ -34,6 +35,7 @@ export async function readImageForm(request: FastifyRequest, maxBytes: number): 
   const type = detectImage(bytes);
   if (!type) throw badRequest(MSG.unsupportedImage, 'image');
   caption = caption.trim();
+  if (!isPlainText(caption)) throw badRequest('Caption contains a character that is not allowed.', 'caption');
   if (caption.length > ABOUT_IMAGE_CAPTION_MAX) throw badRequest(MSG.captionTooLong, 'caption');
   return { bytes, type, caption };
 }

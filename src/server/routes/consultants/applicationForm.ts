@@ -8,6 +8,7 @@ import { yearsOfExperienceProblem } from '../../../shared/domain/work';
 import { MSG } from '../../../shared/messages';
 import { HttpError, type FieldError } from '../../errors';
 import type { ApplicationFields } from '../../services/consultantApplications';
+import { isPlainText } from '../../lib/boundedInputs';
 
 export interface ApplicationUpload {
   fields: ApplicationFields;
@@ -23,7 +24,9 @@ const KNOWN: readonly string[] = APPLICATION_FIELDS;
 function checkFields(values: Record<string, string>, errors: FieldError[]): ApplicationFields {
   const text = (name: string, length: Length, label: string): string => {
     const value = (values[name] ?? '').trim();
-    if (!fitsLength(value, length)) {
+    if (!isPlainText(value)) {
+      errors.push({ field: name, message: `${label} contains a character that is not allowed.` });
+    } else if (!fitsLength(value, length)) {
       const message =
         value === '' ? `${label} is required.` : `${label} must be at most ${length.max} characters.`;
       errors.push({ field: name, message });
