@@ -8,6 +8,14 @@ export const forbidden = 'You do not have the necessary permissions for this ope
 export const unknownError = 'Unknown error';
 export const genericError = 'An error occurred';
 export const useAuthOutsideProvider = 'useAuth must be used within an AuthProvider';
+// Connection (docs/requirements.md#errors-global): a 429 says how long to wait (its Retry-After)
+export const tooManyRequestsWait =
+  'Too many requests in a short time. Please wait {seconds} seconds and try again.';
+export const tooManyRequestsWaitOne =
+  'Too many requests in a short time. Please wait 1 second and try again.';
+export const tooManyRequestsWaitMinute =
+  'Too many requests in a short time. Please wait a minute and try again.';
+export const offline = 'You are offline. Changes will not be sent until the connection is back.';
 // Error screen
 export const errorTitle = 'Something went wrong';
 export const errorBody = 'The application encountered an unexpected error.';

@@ -8,6 +8,10 @@ import { Mailbox } from './mailbox';
 export interface Stack {
   baseURL: string;
   mailbox: Mailbox;
+  /** Stops the server as a deployment does (SIGTERM) and waits until its process has exited. */
+  stopServer(): Promise<void>;
+  /** Starts the server again on the same data folder and port, and waits until it is healthy. */
+  startServer(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -41,7 +45,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts the built server on a fresh data folder, sending mail to a real SMTP sink; with the demo
- * content unless `seedDemo` is false (an empty site).
+ * content unless `seedDemo` is false (an empty site). A journey that starts a stack of its own may
+ * stop its server and start it again (`stopServer`, `startServer`): same data folder, same port.
  */
 export async function startStack({ seedDemo = true }: { seedDemo?: boolean } = {}): Promise<Stack> {
   const mailbox = new Mailbox();
@@ -50,31 +55,46 @@ export async function startStack({ seedDemo = true }: { seedDemo?: boolean } = {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [join(root, 'dist/node/server/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      SEED_DEMO: String(seedDemo),
-      ACCOUNT_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  await waitForHealth(baseURL, child, () => log);
+  let child: ChildProcess | null = null;
+  const startServer = async () => {
+    log = '';
+    const started = spawn(process.execPath, [join(root, 'dist/node/server/server.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SEED_DEMO: String(seedDemo),
+        ACCOUNT_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    started.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    child = started;
+    await waitForHealth(baseURL, started, () => log);
+  };
+  const stopServer = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((r) => running.once('exit', r));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  await startServer();
   return {
     baseURL,
     mailbox,
+    stopServer,
+    startServer,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopServer();
       await mailbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -13,6 +13,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** The login and logout calls answer 401 as part of their own flow, not as a session ending. */
     skipUnauthorizedHandler?: boolean;
+    /** How many times the transport has sent this read again (api/readRetry.ts). */
+    readRetries?: number;
   }
 }
 
@@ -96,12 +98,55 @@ export function errorStatus(e: unknown): number {
   return isAxiosError(e) ? (e.response?.status ?? 0) : 0;
 }
 
-/** The server's own text: a plain-text body, or the `message` of `{message, errors?}`. */
-export function serverMessage(e: unknown): string | undefined {
+/** A header of a failed call's answer (axios's header object, or a plain one), if present. */
+function responseHeader(e: unknown, name: string): unknown {
+  const headers: unknown = isAxiosError(e) ? e.response?.headers : undefined;
+  if (!isRecord(headers)) return undefined;
+  return typeof headers.get === 'function'
+    ? (headers.get as (name: string) => unknown).call(headers, name)
+    : headers[name];
+}
+
+/**
+ * The seconds an answer asks the caller to wait (its `Retry-After`: whole seconds, or an HTTP date),
+ * or null when it names none.
+ */
+export function retryAfterSeconds(e: unknown, now: number = Date.now()): number | null {
+  const value = responseHeader(e, 'retry-after');
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = text ? Date.parse(text) : NaN;
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** The `message` of an error body, if any. */
+function bodyText(e: unknown): string | undefined {
   const body = errorBody(e);
   if (nonEmpty(body)) return body;
-  if (isRecord(body) && nonEmpty(body.message)) return body.message;
-  return undefined;
+  return isRecord(body) && nonEmpty(body.message) ? body.message : undefined;
+}
+
+/**
+ * The text of a rate limit's 429 (docs/requirements.md#errors-global): too many requests, and how
+ * long to wait before the next, from the answer's `Retry-After`. Undefined for any other answer, and
+ * for a 429 that says its own reason (a user's uploads still being stored).
+ */
+export function rateLimitText(e: unknown): string | undefined {
+  if (errorStatus(e) !== 429) return undefined;
+  const own = bodyText(e);
+  if (own !== undefined && own !== MSG.tooManyRequests) return undefined;
+  const seconds = retryAfterSeconds(e);
+  if (seconds === null) return MSG.tooManyRequestsWaitMinute;
+  if (seconds <= 1) return MSG.tooManyRequestsWaitOne;
+  return MSG.tooManyRequestsWait.replace('{seconds}', String(seconds));
+}
+
+/**
+ * The server's own text: a plain-text body, or the `message` of `{message, errors?}`; for a 429, the
+ * wait it asks for instead (rateLimitText), which its generic text leaves out.
+ */
+export function serverMessage(e: unknown): string | undefined {
+  return rateLimitText(e) ?? bodyText(e);
 }
 
 /** Validation messages of `{errors: [{field, message}]}` or the `{errors: {field: [messages]}}` form. */

@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import { API_PREFIX } from '@shared/api/routes';
 import { API_HOST } from './apiHost';
 import { currentToken, isAxiosError, reportCall, sessionRefused } from './client';
+import { readRetryDelay, retryWait } from './readRetry';
 
 // The HTTP side of the API client, in a chunk of its own (api/client.ts loads it with the first call
 // that needs the network).
@@ -28,8 +29,16 @@ apiClient.interceptors.response.use(
     report(response.config, response.status);
     return response.data;
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     if (isAxiosError(error)) report(error.config, error.response?.status ?? 0);
+    // A read that got no answer, or a 502/503/504, is sent again after a wait (api/readRetry.ts);
+    // the retry passes through these interceptors itself, so its own failure is handled there.
+    const config = isAxiosError(error) ? error.config : undefined;
+    const delay = readRetryDelay(error, config);
+    if (config && delay !== null) {
+      await retryWait(delay, config.signal);
+      return apiClient.request({ ...config, readRetries: (config.readRetries ?? 0) + 1 });
+    }
     if (isAxiosError(error) && error.response?.status === 401 && !error.config?.skipUnauthorizedHandler) {
       sessionRefused();
     }

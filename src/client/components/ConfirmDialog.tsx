@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,7 +12,7 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
-  /** Disables both buttons while the confirmed request runs. */
+  /** Disables both buttons while the confirmed request runs, the confirm button with a spinner. */
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -27,6 +28,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  // A closing dialog stays on screen while it fades: its buttons are off, so that a second click of
+  // a double click cannot confirm twice.
+  const off = pending || !open;
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -34,10 +38,17 @@ export function ConfirmDialog({
         <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={pending}>
+        <Button onClick={onCancel} disabled={off}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={pending}>
+        <Button
+          onClick={onConfirm}
+          color="error"
+          variant="contained"
+          disabled={off}
+          aria-busy={pending || undefined}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
-import { errorStatus, errorText, toApiError, type ApiError } from '@client/api/client';
+import { errorStatus, errorText, rateLimitText, toApiError, type ApiError } from '@client/api/client';
 import { fieldErrors } from '@client/api/fieldErrors';
 import { requestsActions } from './requests';
 import { currentTime } from './sagaContext';
@@ -15,7 +15,8 @@ export interface RequestSpec<T> {
   call: CallSpec<T>;
   /**
    * The text a failure shows: the server's own text, else this fallback. A function decides itself
-   * (the calls whose required text replaces whatever the server said).
+   * (the calls whose required text replaces whatever the server said). A 429 shows how long to wait
+   * either way (docs/requirements.md#errors-global).
    */
   error: string | ((e: unknown) => string);
   /** Lands the answer in the store before the request counts as done. */
@@ -51,7 +52,9 @@ export function* request<T>(spec: RequestSpec<T>): SagaIterator<Outcome<T>> {
     // failed call (so the view leaves its pending state) instead of ending the watcher that ran it.
     if (landing) console.error(`The answer of ${key} could not be stored`, e);
     const error = toApiError(e);
-    const text = typeof spec.error === 'function' ? spec.error(e) : errorText(e, spec.error);
+    // A 429 says how long to wait, whatever text the call would show otherwise.
+    const text =
+      rateLimitText(e) ?? (typeof spec.error === 'function' ? spec.error(e) : errorText(e, spec.error));
     yield put(
       requestsActions.failed({
         key,

@@ -75,9 +75,28 @@ describe('the request saga', () => {
     const fallback = await run({ key: 'a', call: [api.services.list], error: fixedText('Could not load') });
     expect(selectRequest(fallback.storeState, 'a').error).toBe('Could not load');
     fake.restore();
-    fake = serveRoutes({ 'GET /services': { status: 502 } });
+    // A 500: a 502, 503 or 504 of a read is tried again first (test/client/services/readRetry.test.ts).
+    fake = serveRoutes({ 'GET /services': { status: 500 } });
     const silent = await run({ key: 'b', call: [api.services.list], error: 'Could not load' });
-    expect(selectRequest(silent.storeState, 'b')).toMatchObject({ error: 'Could not load', httpStatus: 502 });
+    expect(selectRequest(silent.storeState, 'b')).toMatchObject({ error: 'Could not load', httpStatus: 500 });
+  });
+
+  it('records a 429 with the wait it asks for, even where the call shows a fixed text', async () => {
+    fake = serveRoutes({
+      'POST /services': {
+        status: 429,
+        data: { message: 'Too many requests. Please try again later.' },
+        headers: { 'retry-after': '12' },
+      },
+    });
+    const { storeState, outcome } = await run({
+      key: 'test/save',
+      call: [api.services.create, { body: {} }],
+      error: fixedText('Could not save'),
+    });
+    const text = 'Too many requests in a short time. Please wait 12 seconds and try again.';
+    expect(selectRequest(storeState, 'test/save')).toMatchObject({ error: text, httpStatus: 429 });
+    expect(outcome).toMatchObject({ ok: false, error: { status: 429, message: text } });
   });
 
   it('records a failure to land the answer instead of ending the saga that ran it', async () => {

@@ -4,6 +4,8 @@ import {
   bodyMessage,
   configureApiClient,
   errorText,
+  rateLimitText,
+  retryAfterSeconds,
   toApiError,
   validationMessages,
 } from '@client/api/client';
@@ -12,7 +14,7 @@ import { apiClient } from '@client/api/transport';
 import { discardFile, registerFile, takeFile } from '@client/lib/fileRegistry';
 import { consultantOfUser } from '@client/features/authentication/authenticatedSagas';
 import { MSG } from '@shared/messages';
-import { httpError, installFakeAdapter } from '@test/client/apiAdapter';
+import { httpError, installFakeAdapter, type FakeReply } from '@test/client/apiAdapter';
 
 describe('toApiError', () => {
   it('keeps the status, the server message and its code', () => {
@@ -64,11 +66,70 @@ describe('error texts', () => {
   });
 });
 
+describe('a 429', () => {
+  // docs/requirements.md#errors-global: the wait its Retry-After names, whatever text the server sent.
+  const limited = (retryAfter?: string) =>
+    httpError(
+      429,
+      { message: 'Too many requests. Please try again later.' },
+      retryAfter === undefined ? undefined : { 'Retry-After': retryAfter },
+    );
+
+  it('says how many seconds to wait', () => {
+    expect(errorText(limited('42'), 'Failed to add project update')).toBe(
+      'Too many requests in a short time. Please wait 42 seconds and try again.',
+    );
+    expect(toApiError(limited('17'))).toEqual({
+      status: 429,
+      message: 'Too many requests in a short time. Please wait 17 seconds and try again.',
+      isApiError: true,
+    });
+  });
+
+  it('says one second, and a minute when it names no wait', () => {
+    expect(errorText(limited('1'), 'x')).toBe(
+      'Too many requests in a short time. Please wait 1 second and try again.',
+    );
+    expect(errorText(limited('0'), 'x')).toBe(
+      'Too many requests in a short time. Please wait 1 second and try again.',
+    );
+    expect(errorText(limited(), 'x')).toBe(
+      'Too many requests in a short time. Please wait a minute and try again.',
+    );
+    expect(errorText(limited('soon'), 'x')).toBe(
+      'Too many requests in a short time. Please wait a minute and try again.',
+    );
+  });
+
+  it('reads a Retry-After given as a date', () => {
+    const at = Date.UTC(2030, 0, 1, 12, 0, 0);
+    const e = limited(new Date(at + 30_000).toUTCString());
+    expect(retryAfterSeconds(e, at)).toBe(30);
+    expect(retryAfterSeconds(e, at + 40_000)).toBe(0);
+    expect(retryAfterSeconds(httpError(429), at)).toBeNull();
+  });
+
+  it("shows a 429's own reason when it gives one", () => {
+    const uploads = httpError(429, {
+      message: 'Your earlier uploads are still being stored. Please try again in a moment.',
+    });
+    expect(rateLimitText(uploads)).toBeUndefined();
+    expect(errorText(uploads, 'x')).toBe(
+      'Your earlier uploads are still being stored. Please try again in a moment.',
+    );
+  });
+
+  it('leaves the texts of other statuses alone', () => {
+    expect(rateLimitText(httpError(503, { message: 'Down' }, { 'Retry-After': '5' }))).toBeUndefined();
+    expect(errorText(httpError(503, { message: 'Down' }, { 'Retry-After': '5' }), 'x')).toBe('Down');
+  });
+});
+
 describe('the axios instance', () => {
   const onUnauthorized = jest.fn();
   let token: string | null = 'the-token';
   let fake: ReturnType<typeof installFakeAdapter>;
-  let reply = { status: 200, data: { ok: true } as unknown };
+  let reply: FakeReply = { status: 200, data: { ok: true } };
 
   beforeEach(() => {
     token = 'the-token';
@@ -112,6 +173,21 @@ describe('the axios instance', () => {
     ).rejects.toBeInstanceOf(AxiosError);
     await expect(api.account.logout(undefined, ownFlow)).rejects.toBeInstanceOf(AxiosError);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns a 429 into the wait its Retry-After header names', async () => {
+    // The server's header, as the browser hands it over: lower case.
+    reply = { status: 429, data: { message: MSG.tooManyRequests }, headers: { 'retry-after': '23' } };
+    const e: unknown = await api.projects
+      .addUpdate({ params: { id: 1 }, body: { title: 'T', content: 'C' } })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(errorText(e, 'Failed to add project update')).toBe(
+      'Too many requests in a short time. Please wait 23 seconds and try again.',
+    );
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('does not treat 403 as the end of the session', async () => {

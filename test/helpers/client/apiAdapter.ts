@@ -2,8 +2,10 @@ import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequest
 import { apiClient } from '@client/api/transport';
 
 export interface FakeReply {
+  /** 0: no answer at all, as a network error rejects (an AxiosError without a response). */
   status: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
@@ -18,11 +20,12 @@ export function installFakeAdapter(handler: FakeHandler) {
   apiClient.defaults.adapter = async (config) => {
     calls.push(config);
     const reply = await handler(config);
+    if (reply.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response: AxiosResponse = {
       data: reply.data,
       status: reply.status,
       statusText: String(reply.status),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers),
       config,
     };
     if (reply.status >= 200 && reply.status < 300) return response;
@@ -38,13 +41,13 @@ export function installFakeAdapter(handler: FakeHandler) {
 }
 
 /** An AxiosError as a failed call rejects with, for sagas tested with `provide`. */
-export function httpError(status: number, data?: unknown): AxiosError {
+export function httpError(status: number, data?: unknown, headers?: Record<string, string>): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
   const response: AxiosResponse = {
     data,
     status,
     statusText: String(status),
-    headers: new AxiosHeaders(),
+    headers: new AxiosHeaders(headers),
     config,
   };
   return new AxiosError(

@@ -9,6 +9,7 @@ import { request } from '@client/lib/request';
 import { flushStoredState, navigateTo } from '@client/lib/sagaContext';
 import { toast } from '@client/features/toasts/toastEffects';
 import { safeReturnPath, toSessionUser } from './sessionModel';
+import { connectivitySaga } from './connectivitySaga';
 import { sessionLifecycleSaga } from './sessionLifecycleSaga';
 import { AUTH_REQUESTS as R, sessionActions as a } from './sessionSlice';
 
@@ -112,9 +113,13 @@ export function* handleResetPassword(action: ReturnType<typeof a.resetPasswordRe
   if (outcome.ok) yield call(navigateTo, '/login');
 }
 
-/** Login, sign-up and recovery, and the session's own lifecycle (start-up check, logout, re-check). */
+/**
+ * Login, sign-up and recovery, the session's own lifecycle (start-up check, logout, re-check) and the
+ * browser's connection.
+ */
 export function* authenticationSaga(): SagaIterator {
   yield fork(sessionLifecycleSaga);
+  yield fork(connectivitySaga);
   yield takeLatest(a.loginRequested.type, handleLogin);
   yield takeLatest(a.registerRequested.type, handleRegister);
   yield takeLatest(a.verifyEmailRequested.type, handleVerifyEmail);

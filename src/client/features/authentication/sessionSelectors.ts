@@ -11,6 +11,9 @@ export const selectUser = (state: RootState) => state.session.user;
 export const selectAuthInitialized = (state: RootState) => state.session.initialized;
 export const selectPendingVerificationEmail = (state: RootState) => state.session.pendingVerificationEmail;
 
+/** The browser has no network: the offline notice shows (docs/requirements.md#errors-global). */
+export const selectIsOffline = createSelector([selectSession], (session) => !session.online);
+
 export type AuthRequest = keyof typeof AUTH_REQUESTS;
 
 export const selectAuthRequest = (state: RootState, name: AuthRequest) =>

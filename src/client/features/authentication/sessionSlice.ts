@@ -24,6 +24,8 @@ export interface SessionState {
   initialized: boolean;
   /** Set when login answers EMAIL_NOT_VERIFIED or registration succeeds: the e-mail to verify. */
   pendingVerificationEmail: string | null;
+  /** The browser's network connection (docs/requirements.md#errors-global); never stored. */
+  online: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -32,6 +34,7 @@ export const initialSessionState: SessionState = {
   user: null,
   initialized: false,
   pendingVerificationEmail: null,
+  online: true,
 };
 
 /** Request keys (lib/requests): the forms read each request's state under these. */
@@ -96,6 +99,10 @@ const sessionSlice = createSlice({
     /** The 5-minute re-check re-read the stored user. */
     userRechecked(state, action: PayloadAction<SessionUser | null>) {
       state.user = action.payload;
+    },
+    /** The browser went offline or came back online (connectivitySaga.ts). */
+    connectivityChanged(state, action: PayloadAction<{ online: boolean }>) {
+      state.online = action.payload.online;
     },
     /** The e-mail the verify page and the login's Resend PIN offer work on; null once verified. */
     verificationEmailChanged(state, action: PayloadAction<string | null>) {

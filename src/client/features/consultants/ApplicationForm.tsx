@@ -15,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { registerFile } from '@client/lib/fileRegistry';
 import { selectApplyProgress, selectApplyRequest } from './consultantAdminSelectors';
 import { consultantsActions } from './consultantsSlice';
+import { SubmitButton } from '@client/components/SubmitButton';
 
 const CV_TYPES = ['.pdf', '.doc', '.docx'];
 const CV_ACCEPT = CV_TYPES.join(',');
@@ -188,9 +189,7 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
           <Button onClick={onCancel} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            Send application
-          </Button>
+          <SubmitButton pending={pending}>Send application</SubmitButton>
         </Stack>
       </Stack>
     </Box>

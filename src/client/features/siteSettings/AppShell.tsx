@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
 import { Spinner } from '@client/components/Spinner';
+import { OfflineNotice } from '@client/features/authentication/OfflineNotice';
 import { SiteHead } from './SiteHead';
 import { TopBar } from './TopBar';
 
@@ -17,7 +18,7 @@ export const preloadShell = (): Promise<void> => Footer.preload();
 /** The window's height less the app bar's (56 px on a phone, 64 px from the small breakpoint). */
 const MAIN_MIN_HEIGHT = { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' };
 
-/** The layout route: bar, the lazily loaded page, footer. */
+/** The layout route: bar, the lazily loaded page, footer, and the notice of a lost connection. */
 export function AppShell() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -40,6 +41,7 @@ export function AppShell() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <OfflineNotice />
     </Box>
   );
 }

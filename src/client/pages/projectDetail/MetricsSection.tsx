@@ -24,6 +24,7 @@ import { selectProjectMetricSeries } from '@client/features/projects/projectDeta
 import type { MetricSeries, Project } from '@client/features/projects/projectModel';
 import { selectProjectMetricsRequest } from '@client/features/projects/projectsSelectors';
 import { projectsActions } from '@client/features/projects/projectsSlice';
+import { SubmitButton } from '@client/components/SubmitButton';
 
 const shortDay = (value: string) => {
   const date = new Date(value);
@@ -168,9 +169,7 @@ function MetricForm({ projectId, onDone }: { projectId: number; onDone: () => vo
         <Button onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          Record
-        </Button>
+        <SubmitButton pending={pending}>Record</SubmitButton>
       </CardActions>
     </Card>
   );

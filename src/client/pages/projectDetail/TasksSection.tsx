@@ -31,6 +31,7 @@ import {
   selectTaskRemoveRequest,
 } from '@client/features/tasks/tasksSelectors';
 import { tasksActions } from '@client/features/tasks/tasksSlice';
+import { SubmitButton } from '@client/components/SubmitButton';
 
 function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
   const dispatch = useAppDispatch();
@@ -156,9 +157,7 @@ function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void
         <Button onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          Add task
-        </Button>
+        <SubmitButton pending={pending}>Add task</SubmitButton>
       </CardActions>
     </Card>
   );

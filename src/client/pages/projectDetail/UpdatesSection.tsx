@@ -18,6 +18,7 @@ import { selectProjectUpdates } from '@client/features/projects/projectDetailSel
 import type { Project, ProjectUpdateEntry } from '@client/features/projects/projectModel';
 import { selectProjectUpdatesRequest } from '@client/features/projects/projectsSelectors';
 import { projectsActions } from '@client/features/projects/projectsSlice';
+import { SubmitButton } from '@client/components/SubmitButton';
 
 interface UpdateFormProps {
   projectId: number;
@@ -96,9 +97,7 @@ function UpdateForm({ projectId, editing, onDone }: UpdateFormProps) {
         <Button onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          {editing ? 'Save' : 'Post update'}
-        </Button>
+        <SubmitButton pending={pending}>{editing ? 'Save' : 'Post update'}</SubmitButton>
       </CardActions>
     </Card>
   );

@@ -63,7 +63,7 @@ describe('content saga: loads', () => {
       error: CONTENT_TEXT.aboutUsLoadFailed,
     });
     fake.restore();
-    fake = serveRoutes({ 'GET /homepage': { status: 503, data: { message: 'Database down' } } });
+    fake = serveRoutes({ 'GET /homepage': { status: 500, data: { message: 'Database down' } } });
     const second = await run(homepage.handleFetch).run();
     expect(selectHomepageLoad(second.storeState)).toMatchObject({ status: 'failed', error: 'Database down' });
   });

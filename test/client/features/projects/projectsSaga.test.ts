@@ -80,7 +80,8 @@ describe('projects saga: the list', () => {
   });
 
   it('fails with the default text and keeps the page it had', async () => {
-    serve({ 'GET /projects?page=1&pageSize=20': { status: 502 } });
+    // A 500: a read's 502, 503 or 504 is tried again first (test/client/services/readRetry.test.ts).
+    serve({ 'GET /projects?page=1&pageSize=20': { status: 500 } });
     const { storeState } = await run(
       handleList,
       a.listRequested(),
@@ -89,7 +90,7 @@ describe('projects saga: the list', () => {
     expect(selectProjectsRequest(storeState)).toMatchObject({
       status: 'failed',
       error: 'Failed to fetch projects',
-      httpStatus: 502,
+      httpStatus: 500,
     });
     expect(selectProjectPageIds(storeState)).toEqual([1, 2]);
     expect(storeState.cache.entries.projects).toBeUndefined();
@@ -260,7 +261,7 @@ describe('projects saga: team and progress', () => {
 
   it('fails the available-consultants read with the spec’s default text and an empty list', async () => {
     const state = reduce(init(), a.availableConsultantsReceived([makeAvailable(1)]));
-    for (const reply of [{ status: 500 }, { status: 503, data: '' }]) {
+    for (const reply of [{ status: 500 }, { status: 500, data: '' }]) {
       serve({ 'GET /projects/available-consultants': reply });
       const { storeState } = await run(
         handleAvailableConsultants,

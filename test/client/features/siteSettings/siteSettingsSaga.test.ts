@@ -55,7 +55,7 @@ describe('site settings load', () => {
     expect(selectSiteSettingsLoad(storeState)).toMatchObject({ status: 'failed', error: 'Database down' });
     expect(selectEffectiveSiteSettings(storeState)).toEqual(SITE_DEFAULTS);
     fake.restore();
-    fake = serveRoutes({ 'GET /sitesettings': { status: 502 } });
+    fake = serveRoutes({ 'GET /sitesettings': { status: 500 } });
     const second = await expectSaga(handleFetch).withReducer(rootReducer, loaded()).provide([context]).run();
     expect(selectSiteSettingsLoad(second.storeState).error).toBe(MSG.siteSettingsLoad);
     // The copy this browser kept stays in use.

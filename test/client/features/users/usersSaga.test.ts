@@ -105,7 +105,7 @@ describe('users saga: reads', () => {
     const detail = await run(handleDetail, a.detailRequested({ id: 9 })).run();
     expect(detail.storeState.requests[USER_REQUESTS.detail(9)].error).toBe('Not found.');
     fake?.restore();
-    serve({ 'GET /User/9': { status: 503 } });
+    serve({ 'GET /User/9': { status: 500 } });
     const again = await run(handleDetail, a.detailRequested({ id: 9 })).run();
     expect(again.storeState.requests[USER_REQUESTS.detail(9)].error).toBe(MSG.userFetchFailed);
   });

@@ -56,16 +56,17 @@ describe('network log', () => {
 
     it('records 0 when no answer came', async () => {
       fake.restore();
+      // A write: a read without an answer is tried again first (test/client/services/readRetry.test.ts).
       fake = installFakeAdapter(() => {
         throw Object.assign(new Error('Network Error'), {
           isAxiosError: true,
-          config: { method: 'get', url: '/down' },
+          config: { method: 'post', url: '/down' },
         });
       });
-      await expect(http.get('/down')).rejects.toBeTruthy();
+      await expect(http.post('/down')).rejects.toBeTruthy();
       expect(log.calls().at(-1)).toEqual({
         at: 5,
-        method: 'GET',
+        method: 'POST',
         path: expect.stringMatching(/\/down$/),
         status: 0,
       });

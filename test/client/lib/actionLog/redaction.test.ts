@@ -72,6 +72,7 @@ describe('a full journey recorded and exported', () => {
           user: login.user,
           initialized: true,
           pendingVerificationEmail: null,
+          online: true,
         },
       },
       { runSagas: false, extraMiddleware: [recorder.middleware] },

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { projectLiveReceived } from '@client/features/projects/projectLive';
 import { projectsActions } from '@client/features/projects/projectsSlice';
 import { UpdatesSection } from '@client/pages/projectDetail/UpdatesSection';
-import { makeUser, preloadPages, renderWithProviders, sessionState } from '@test/client/renderWithProviders';
+import {
+  fill,
+  makeUser,
+  preloadPages,
+  renderWithProviders,
+  sessionState,
+} from '@test/client/renderWithProviders';
+import { callKey, installFakeAdapter, type FakeReply } from '@test/client/apiAdapter';
+import { makeTestContext } from '@test/client/sagaContext';
 import { makeDetail } from '../../features/projects/fixtures';
 
 // A live project page keeps its updates list light: the newest twenty, then older ones on request.
@@ -58,5 +66,69 @@ describe('the Updates section of a project', () => {
       store.dispatch(projectLiveReceived({ projectId: 1, changes: [{ kind: 'update', update: update(9) }] }));
     });
     expect(titles()).toEqual(['Update 9', 'Update 2', 'Update 1']);
+  });
+});
+
+describe('posting an update', () => {
+  let fake: ReturnType<typeof installFakeAdapter> | undefined;
+  afterEach(() => fake?.restore());
+
+  it('sends one request for a double click, with the button disabled and busy until the answer', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    fake = installFakeAdapter((config) =>
+      callKey(config) === 'POST /projects/1/updates'
+        ? new Promise<FakeReply>((resolve) => {
+            answer = resolve;
+          })
+        : { status: 599 },
+    );
+    const detail = makeDetail(1, { updates: [update(1)] });
+    const { store, user } = renderWithProviders(<UpdatesSection project={detail} />, {
+      preloadedState: { session: sessionState(customer) },
+      storeOptions: { runSagas: true, context: makeTestContext() },
+    });
+    act(() => {
+      store.dispatch(projectsActions.detailReceived(detail));
+    });
+    await user.click(screen.getByRole('button', { name: 'Post an update' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Kick-off');
+    await fill(user, screen.getByRole('textbox', { name: 'Content' }), 'We met the team.');
+
+    const post = screen.getByRole('button', { name: 'Post update' });
+    await user.dblClick(post);
+    const posts = () => fake!.calls.filter((c) => callKey(c) === 'POST /projects/1/updates');
+    expect(posts().map(callKey)).toEqual(['POST /projects/1/updates']);
+    expect(post).toBeDisabled();
+    expect(post).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    await act(async () => {
+      answer({ status: 201, data: { ...update(2), title: 'Kick-off', content: 'We met the team.' } });
+    });
+    expect(await screen.findByRole('heading', { name: 'Kick-off' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Post update' })).toBeNull();
+    expect(posts().map(callKey)).toEqual(['POST /projects/1/updates']);
+  });
+
+  it('enables the button again after a failure, without sending the update again', async () => {
+    fake = installFakeAdapter((config) =>
+      callKey(config) === 'POST /projects/1/updates' ? { status: 0 } : { status: 599 },
+    );
+    const detail = makeDetail(1, { updates: [] });
+    const { store, user } = renderWithProviders(<UpdatesSection project={detail} />, {
+      preloadedState: { session: sessionState(customer) },
+      storeOptions: { runSagas: true, context: makeTestContext() },
+    });
+    act(() => {
+      store.dispatch(projectsActions.detailReceived(detail));
+    });
+    await user.click(screen.getByRole('button', { name: 'Post an update' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Kick-off');
+    await fill(user, screen.getByRole('textbox', { name: 'Content' }), 'We met the team.');
+    await user.click(screen.getByRole('button', { name: 'Post update' }));
+    expect(await screen.findByText('Failed to add project update')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Post update' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Post update' })).not.toHaveAttribute('aria-busy');
+    expect(fake.calls.filter((c) => callKey(c) === 'POST /projects/1/updates')).toHaveLength(1);
   });
 });

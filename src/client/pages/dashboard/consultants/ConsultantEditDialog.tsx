@@ -18,6 +18,7 @@ import { selectConsultantUpdateRequest } from '@client/features/consultants/cons
 import { ConsultantFields } from './ConsultantFields';
 import { ExpertiseEditor } from './ExpertiseEditor';
 import { draftOf, hasDraftProblems, updateOf } from './consultantForm';
+import { SubmitButton } from '@client/components/SubmitButton';
 
 interface ConsultantEditDialogProps {
   consultant: Consultant;
@@ -81,9 +82,9 @@ export function ConsultantEditDialog({ consultant, onClose }: ConsultantEditDial
         <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" form="consultant-edit-form" variant="contained" disabled={pending}>
+        <SubmitButton pending={pending} form="consultant-edit-form">
           Save
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

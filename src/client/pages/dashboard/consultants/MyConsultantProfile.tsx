@@ -2,7 +2,6 @@ import { MSG } from '@shared/messages';
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -25,6 +24,7 @@ import {
 import { ConsultantFields } from './ConsultantFields';
 import { ExpertiseEditor } from './ExpertiseEditor';
 import { draftOf, hasDraftProblems, updateOf } from './consultantForm';
+import { SubmitButton } from '@client/components/SubmitButton';
 
 function ProfileForm({ consultant }: { consultant: Consultant }) {
   const dispatch = useAppDispatch();
@@ -63,9 +63,9 @@ function ProfileForm({ consultant }: { consultant: Consultant }) {
         }}
         fieldErrors={request.status === 'failed' ? request.fieldErrors : {}}
       />
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={request.status === 'pending'}>
+      <SubmitButton pending={request.status === 'pending'} sx={{ mt: 2 }}>
         Save profile
-      </Button>
+      </SubmitButton>
     </Box>
   );
 }

@@ -26,7 +26,8 @@ export function ApproveDialog({ request, open, onCancel, onConfirm }: ApproveDia
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" color="success" onClick={onConfirm}>
+        {/* Off while the dialog fades out, so that a double click approves once. */}
+        <Button variant="contained" color="success" onClick={onConfirm} disabled={!open}>
           Approve
         </Button>
       </DialogActions>

@@ -19,6 +19,7 @@ import { CurrencySelect } from '@client/features/currency/CurrencySelect';
 import { CustomerPicker, type CustomerChoice } from '@client/features/users/CustomerPicker';
 import type { Project, ProjectCreate, ProjectStatus } from '@client/features/projects/projectModel';
 import { selectAllServices } from '@client/features/services/servicesSelectors';
+import { SubmitButton } from '@client/components/SubmitButton';
 
 interface ProjectFormDialogProps {
   open: boolean;
@@ -223,9 +224,9 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
           <Button onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={pending || !draft.name.trim() || datesWrong}>
+          <SubmitButton pending={pending} disabled={!draft.name.trim() || datesWrong}>
             {project ? 'Save' : 'Create'}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

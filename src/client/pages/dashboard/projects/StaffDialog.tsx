@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -164,7 +165,13 @@ export function StaffDialog({ project, onClose }: StaffDialogProps) {
         <Button onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={save} disabled={pending}>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
           Save team
         </Button>
       </DialogActions>
