@@ -1,5 +1,4 @@
-import type { AnyEndpoint } from '@shared/contracts/contract';
-import { ENDPOINTS } from '@test/server/routeSamples';
+import { allFieldsOfType, ENDPOINTS, fieldsOfType, pathOf } from '@test/server/routeSamples';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 // Every number a request carries is a finite whole number or amount with a bound, and anything else
@@ -11,21 +10,9 @@ const BAD_TEXT = ['Infinity', '-Infinity', '1e300', '-1e300', '1e400', '99999999
 /** As JSON numbers in a body: 1e400 parses to Infinity. */
 const BAD_JSON = ['1e400', '-1e400', '1e300', '-1e300', '99999999999999999999'];
 
-type Node = { type?: unknown; properties?: Record<string, Node> };
-
-const isNumeric = (node: Node | undefined) =>
-  [node?.type].flat().some((t) => t === 'integer' || t === 'number');
-
-const numericFields = (schema: unknown): string[] =>
-  Object.entries((schema as Node | undefined)?.properties ?? {})
-    .filter(([, node]) => isNumeric(node))
-    .map(([name]) => name);
+const numericFields = (schema: unknown) => fieldsOfType(schema, ['integer', 'number']);
 
 const endpoints = ENDPOINTS;
-
-/** The path with every parameter 1 but `field`, which gets `value`. */
-const pathOf = (e: AnyEndpoint, field?: string, value?: string) =>
-  `/api${e.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === field ? value! : '1'))}`;
 
 describe('numbers a request carries', () => {
   let t: TestApp;
@@ -43,11 +30,7 @@ describe('numbers a request carries', () => {
   };
 
   it('walks every numeric field of every route', () => {
-    const fields = endpoints.flatMap((e) => [
-      ...numericFields(e.params),
-      ...numericFields(e.query),
-      ...(e.multipart ? [] : numericFields(e.body)),
-    ]);
+    const fields = allFieldsOfType(['integer', 'number']);
     // The routes carry numbers at all: paths ids, pages, limits, amounts, orders.
     expect(fields.length).toBeGreaterThan(60);
   });

@@ -44,6 +44,24 @@ export const ENDPOINTS: AnyEndpoint[] = CONTRACTS.flatMap((c) => Object.values(c
 /** An endpoint's key in the tables: its method and path as the route table has them. */
 export const endpointKey = (e: Pick<AnyEndpoint, 'method' | 'path'>): string => `${e.method} ${e.path}`;
 
+/** The route's address with every path parameter 1 but `field`, which gets `value` (as it is). */
+export const pathOf = (e: AnyEndpoint, field?: string, value?: string): string =>
+  `/api${e.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === field ? value! : '1'))}`;
+
+/** The names of a schema's top-level fields whose type is one of `kinds`. */
+export const fieldsOfType = (schema: unknown, kinds: string[]): string[] =>
+  Object.entries((schema as SchemaNode | undefined)?.properties ?? {})
+    .filter(([, node]) => [node.type].flat().some((t) => kinds.includes(String(t))))
+    .map(([name]) => name);
+
+/** The fields of every route whose type is one of `kinds`: path, query and (JSON) body. */
+export const allFieldsOfType = (kinds: string[]): string[] =>
+  ENDPOINTS.flatMap((e) => [
+    ...fieldsOfType(e.params, kinds),
+    ...fieldsOfType(e.query, kinds),
+    ...(e.multipart ? [] : fieldsOfType(e.body, kinds)),
+  ]);
+
 export interface SchemaNode {
   type?: string | string[];
   properties?: Record<string, SchemaNode>;

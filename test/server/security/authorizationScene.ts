@@ -112,6 +112,9 @@ export function makeScene(t: TestApp, p: People, endpoints: AnyEndpoint[]): Scen
     return value;
   };
   const num = async (item: SceneItem) => Number(await get(item));
+  /** The id of what `who` created at `url` with a sample of the route's body. */
+  const posted = async (who: Person, url: string, route: string) =>
+    idOf(await call(t, who, 'POST', url, body('POST', route)));
   const service = async () => {
     const answer = await call(t, p.admin, 'POST', '/services', body('POST', '/services'));
     return (answer.data ?? answer) as { id: number; slug: string };
@@ -131,43 +134,17 @@ export function makeScene(t: TestApp, p: People, endpoints: AnyEndpoint[]): Scen
     },
     openProjectId: () => project(t, { customerId: p.customer.id, isAvailableForApplication: true }),
     updateId: async () =>
-      idOf(
-        await call(
-          t,
-          p.member,
-          'POST',
-          `/projects/${await num('projectId')}/updates`,
-          body('POST', '/projects/:id/updates'),
-        ),
-      ),
+      posted(p.member, `/projects/${await num('projectId')}/updates`, '/projects/:id/updates'),
     metricId: async () =>
-      idOf(
-        await call(
-          t,
-          p.member,
-          'POST',
-          `/projects/${await num('projectId')}/metrics`,
-          body('POST', '/projects/:id/metrics'),
-        ),
-      ),
-    taskId: async () =>
-      idOf(
-        await call(
-          t,
-          p.member,
-          'POST',
-          `/projects/${await num('projectId')}/tasks`,
-          body('POST', '/projects/:id/tasks'),
-        ),
-      ),
+      posted(p.member, `/projects/${await num('projectId')}/metrics`, '/projects/:id/metrics'),
+    taskId: async () => posted(p.member, `/projects/${await num('projectId')}/tasks`, '/projects/:id/tasks'),
     applicationId: async () =>
       idOf(
         await call(t, p.otherConsultant, 'POST', `/projects/${await num('openProjectId')}/applications`, {
           message: 'I would like to help.',
         }),
       ),
-    quoteId: async () =>
-      idOf(await call(t, p.customer, 'POST', '/ProjectRequest', body('POST', '/ProjectRequest'))),
+    quoteId: async () => posted(p.customer, '/ProjectRequest', '/ProjectRequest'),
     async notificationId() {
       // The customer hears of the project they were given.
       await get('projectId');
@@ -180,15 +157,7 @@ export function makeScene(t: TestApp, p: People, endpoints: AnyEndpoint[]): Scen
       return mine.id;
     },
     expertiseId: async () =>
-      idOf(
-        await call(
-          t,
-          p.member,
-          'POST',
-          `/consultants/${p.member.consultantId}/expertise`,
-          body('POST', '/consultants/:id/expertise'),
-        ),
-      ),
+      posted(p.member, `/consultants/${p.member.consultantId}/expertise`, '/consultants/:id/expertise'),
     async pendingConsultantId() {
       const applicant = await t.createUser({ roleId: 3 });
       return createConsultant(
@@ -206,25 +175,9 @@ export function makeScene(t: TestApp, p: People, endpoints: AnyEndpoint[]): Scen
     serviceId: async () => (await (serviceMade ??= service())).id,
     serviceSlug: async () => (await (serviceMade ??= service())).slug,
     featureId: async () =>
-      idOf(
-        await call(
-          t,
-          p.admin,
-          'POST',
-          `/services/${await num('serviceId')}/features`,
-          body('POST', '/services/:id/features'),
-        ),
-      ),
+      posted(p.admin, `/services/${await num('serviceId')}/features`, '/services/:id/features'),
     benefitId: async () =>
-      idOf(
-        await call(
-          t,
-          p.admin,
-          'POST',
-          `/services/${await num('serviceId')}/benefits`,
-          body('POST', '/services/:id/benefits'),
-        ),
-      ),
+      posted(p.admin, `/services/${await num('serviceId')}/benefits`, '/services/:id/benefits'),
     aboutId: async () => (await db.selectFrom('about_us').select('id').executeTakeFirstOrThrow()).id,
     aboutImageId: async () =>
       (await addAboutUsImage(db, await num('aboutId'), 'https://example.com/a.png', 'A', now())).id,
