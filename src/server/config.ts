@@ -7,10 +7,21 @@ import type { OutboxTuning } from './services/mail/backoff';
 import type { MailTransport } from './services/mail/transport';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
+/**
+ * SQLite's `synchronous` for a database file, which runs in WAL mode (decision 038): FULL flushes the
+ * log to the disk at every commit, NORMAL only at checkpoints. Both keep every commit through a crash
+ * of the process; only FULL keeps the last ones through a power cut or a crash of the machine.
+ */
+export const SQLITE_SYNCHRONOUS_MODES = ['FULL', 'NORMAL'] as const;
+export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS_MODES)[number];
+export const DEFAULT_SQLITE_SYNCHRONOUS: SqliteSynchronous = 'FULL';
+
 export type DatabaseConfig =
   | {
       kind: 'sqlite';
       file: string;
+      /** A file's `synchronous` (SQLITE_SYNCHRONOUS); DEFAULT_SQLITE_SYNCHRONOUS when unset. */
+      synchronous?: SqliteSynchronous;
       /**
        * An in-memory database starts as a copy of this SQLite database file's bytes instead of
        * empty: the suites start from one that is already migrated and seeded.
@@ -78,6 +89,24 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/** SQLITE_SYNCHRONOUS: FULL or NORMAL in any case; anything else stops the start. */
+function sqliteSynchronous(value: string | undefined): SqliteSynchronous {
+  const mode = nonEmpty(value)?.toUpperCase();
+  if (mode === undefined) return DEFAULT_SQLITE_SYNCHRONOUS;
+  const known = SQLITE_SYNCHRONOUS_MODES.find((m) => m === mode);
+  if (!known) {
+    throw new Error(`SQLITE_SYNCHRONOUS must be ${SQLITE_SYNCHRONOUS_MODES.join(' or ')}, got '${value}'`);
+  }
+  return known;
+}
+
+/** The database named by the environment; a SQLite file gets its `synchronous` setting. */
+function databaseFromEnv(env: Env, dataDir: string): DatabaseConfig {
+  const synchronous = sqliteSynchronous(env.SQLITE_SYNCHRONOUS);
+  const database = databaseFromUrl(nonEmpty(env.DATABASE_URL), dataDir);
+  return database.kind === 'sqlite' && database.file !== ':memory:' ? { ...database, synchronous } : database;
+}
+
 export function databaseFromUrl(url: string | undefined, dataDir: string): DatabaseConfig {
   if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'app.db') };
   if (/^postgres(ql)?:\/\//i.test(url)) return { kind: 'postgres', url };
@@ -114,7 +143,7 @@ function outboxFromEnv(env: Env): Partial<OutboxTuning> | undefined {
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = positiveInt(env.PORT, 3000, 'PORT');
   const dataDir = path.resolve(overrides.dataDir ?? nonEmpty(env.DATA_DIR) ?? './data');
-  const database = overrides.database ?? databaseFromUrl(nonEmpty(env.DATABASE_URL), dataDir);
+  const database = overrides.database ?? databaseFromEnv(env, dataDir);
   const jwtSecret = overrides.jwtSecret ?? nonEmpty(env.JWT_SECRET) ?? ensureJwtSecret(dataDir);
   const config: AppConfig = {
     port,

@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { loadConfig } from '@server/config';
+import { createDb } from '@server/db/createDb';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -88,6 +90,54 @@ describe('loadConfig', () => {
   it('refuses a bad port or rate limit', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, ACCOUNT_RATE_LIMIT: '0' })).toThrow(/ACCOUNT_RATE_LIMIT/);
+  });
+
+  // Decision 038: a commit the server acknowledged survives a power cut, unless the deployment
+  // chooses NORMAL.
+  it('gives a SQLite file synchronous FULL unless SQLITE_SYNCHRONOUS says NORMAL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).database).toEqual({
+      kind: 'sqlite',
+      file: path.join(dataDir, 'app.db'),
+      synchronous: 'FULL',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'normal' }).database).toMatchObject({
+      synchronous: 'NORMAL',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: ' Full ' }).database).toMatchObject({
+      synchronous: 'FULL',
+    });
+    // PostgreSQL has its own settings; an in-memory database has no file to flush.
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://a@b/c', SQLITE_SYNCHRONOUS: 'NORMAL' })
+        .database,
+    ).toEqual({ kind: 'postgres', url: 'postgres://a@b/c' });
+  });
+
+  it('refuses a SQLITE_SYNCHRONOUS other than FULL or NORMAL', () => {
+    for (const value of ['OFF', 'EXTRA', '0', '2', 'fast']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: value })).toThrow(
+        `SQLITE_SYNCHRONOUS must be FULL or NORMAL, got '${value}'`,
+      );
+    }
+  });
+
+  it('opens the SQLite file in WAL mode with the synchronous it names', async () => {
+    // SQLite's numbers: NORMAL is 1, FULL is 2.
+    for (const [value, expected] of [
+      [undefined, 2],
+      ['NORMAL', 1],
+      ['FULL', 2],
+    ] as const) {
+      const { db } = createDb(loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: value }).database);
+      try {
+        const mode = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+        const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+        expect(mode.rows[0]?.synchronous).toBe(expected);
+        expect(journal.rows[0]?.journal_mode).toBe('wal');
+      } finally {
+        await db.destroy();
+      }
+    }
   });
 
   it('lets tests override anything, including the clock', () => {

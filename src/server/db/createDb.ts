@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool, type ClientConfig } from 'pg';
-import type { DatabaseConfig } from '../config';
+import { DEFAULT_SQLITE_SYNCHRONOUS, type DatabaseConfig } from '../config';
 import { OWNER_ONLY_FILE, ensurePrivateDirSync, restrictToOwnerSync } from '../lib/privateFiles';
 import { registerDirectHandle } from './directReads';
 import { migrationProvider } from './migrations';
@@ -60,7 +60,8 @@ export function createDb(config: DatabaseConfig): Db {
   );
   if (config.file !== ':memory:') {
     database.pragma('journal_mode = WAL');
-    database.pragma('synchronous = NORMAL');
+    // Decision 038: FULL unless SQLITE_SYNCHRONOUS says NORMAL.
+    database.pragma(`synchronous = ${config.synchronous ?? DEFAULT_SQLITE_SYNCHRONOUS}`);
     restrictToOwnerSync(...walFiles(config.file));
   }
   database.pragma('foreign_keys = ON');
