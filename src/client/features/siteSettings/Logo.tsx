@@ -1,6 +1,7 @@
 import { RouterLink } from '@client/components/RouterLink';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { isColourShaped } from '@shared/domain/colourShape';
 import { useAppSelector } from '@client/lib/hooks';
 import { selectBranding, selectSiteName } from './siteSettingsSelectors';
@@ -10,6 +11,18 @@ export interface LogoViewProps {
   logoText: string;
   logoBgColor: string;
   faviconUrl: string;
+}
+
+/**
+ * The letters' colour on a chosen background: the theme's pick of white or dark at 4.5:1
+ * (decision 039), white for a colour the theme cannot read (a colour name).
+ */
+function lettersOn(theme: Theme, background: string): string {
+  try {
+    return theme.palette.getContrastText(background);
+  } catch {
+    return '#fff';
+  }
 }
 
 /** The configured image when there is one, else the logo text on its colour (secondary by default). */
@@ -25,6 +38,7 @@ export function LogoView({ siteName, logoText, logoBgColor, faviconUrl }: LogoVi
   // draft being typed, shows the theme colour instead (a word that names no colour is ignored by
   // the browser). Set inline so that a colour name is never read as a theme path (`grey` is both).
   const colour = isColourShaped(logoBgColor.trim()) ? logoBgColor.trim() : undefined;
+  const theme = useTheme();
   return (
     <Box
       component={RouterLink}
@@ -50,14 +64,14 @@ export function LogoView({ siteName, logoText, logoBgColor, faviconUrl }: LogoVi
         <Box
           data-testid="logo-box"
           aria-hidden
-          style={colour ? { backgroundColor: colour } : undefined}
+          style={colour ? { backgroundColor: colour, color: lettersOn(theme, colour) } : undefined}
           sx={{
             width: 40,
             height: 40,
             flexShrink: 0,
             borderRadius: 1,
             bgcolor: 'secondary.main',
-            color: '#fff',
+            color: 'secondary.contrastText',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',

@@ -31,7 +31,7 @@ export default function NavDrawerPanel({ open, onClose }: NavDrawerPanelProps) {
               component={RouterLink}
               to={item.to}
               onClick={onClose}
-              sx={item.highlight ? { color: 'secondary.main', fontWeight: 700 } : undefined}
+              sx={item.highlight ? { color: 'secondary.dark', fontWeight: 700 } : undefined}
             >
               <ListItemText primary={item.label} />
             </ListItemButton>

@@ -24,7 +24,7 @@ export function ClosingCta() {
           to="/request"
           variant="contained"
           size="large"
-          sx={{ bgcolor: 'common.white', color: 'secondary.main', '&:hover': { bgcolor: 'grey.100' } }}
+          sx={{ bgcolor: 'common.white', color: 'secondary.dark', '&:hover': { bgcolor: 'grey.100' } }}
         >
           Request a quote
         </Button>

@@ -13,6 +13,16 @@ describe('LogoView colour', () => {
     expect(screen.getByTestId('logo-box')).toHaveStyle({ backgroundColor: 'rgba(25, 118, 210, 0.8)' });
   });
 
+  it('writes the letters in white or dark, whichever reads at 4.5:1 on the colour', () => {
+    render('#0d47a1');
+    expect(screen.getByTestId('logo-box').style.color).toBe('rgb(255, 255, 255)');
+    render('#ffeb3b');
+    expect(screen.getAllByTestId('logo-box')[1].style.color).toBe('rgba(0, 0, 0, 0.87)');
+    // A colour name the theme cannot read keeps white letters.
+    render('grey');
+    expect(screen.getAllByTestId('logo-box')[2].style.color).toBe('rgb(255, 255, 255)');
+  });
+
   it('paints a colour name as the colour, not as a theme path', () => {
     render('grey');
     expect(screen.getByTestId('logo-box').style.backgroundColor).toBe('grey');
