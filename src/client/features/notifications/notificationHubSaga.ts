@@ -76,7 +76,7 @@ function* handleMessage(
       // The server closes the sockets of a user whose access changed (an approved application, a new
       // role), and what it pushed meanwhile is lost: the user is read again, and a changed role joins
       // its groups in the loop below.
-      yield put(profileActions.fetchRequested());
+      yield put(profileActions.fetchRequested({ force: true }));
       return false;
     case 'closed':
       // Automatic reconnect has given up (or was never possible): docs/requirements.md#hub stops here.

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { ProfileUpdateResponse } from '@shared/contracts/account';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
@@ -10,6 +10,8 @@ import { toast } from '@client/features/toasts/toastEffects';
 import { toSessionUser } from '@client/features/authentication/sessionModel';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
+import { invalidateCache } from '@client/features/cache/cacheEffects';
+import { CACHE_KEYS } from '@client/features/cache/cacheModel';
 
 /** A 400 (wrong or used-up code, address taken meanwhile) shows the server's text. */
 const confirmErrorText = (e: unknown): string =>
@@ -28,6 +30,7 @@ export function* handleEmailConfirm(action: ReturnType<typeof a.emailConfirmRequ
     error: confirmErrorText,
     message: (response: ProfileUpdateResponse) => response.message,
     onSuccess: function* (response: ProfileUpdateResponse) {
+      yield call(invalidateCache, CACHE_KEYS.userProfile);
       yield put(sessionActions.userUpdated(toSessionUser(response.user)));
       yield put(a.emailChangePending(null));
       yield toast(response.message, 'success');

@@ -9,6 +9,8 @@ import { request } from '@client/lib/request';
 import { toast } from '@client/features/toasts/toastEffects';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
+import { invalidateCache } from '@client/features/cache/cacheEffects';
+import { CACHE_KEYS } from '@client/features/cache/cacheModel';
 
 /** The upload as a channel of progress, then one outcome; closing the channel aborts the request. */
 export function photoUploadChannel(file: Blob): EventChannel<UploadEvent> {
@@ -44,6 +46,7 @@ export function* photoUploadSaga(action: ReturnType<typeof a.photoUploadRequeste
     call: [sendPhoto, action.payload.fileId],
     error: MSG.photoUpload,
     onSuccess: function* ({ photo }: UploadPhotoResponse) {
+      yield call(invalidateCache, CACHE_KEYS.userProfile);
       yield put(sessionActions.userUpdated({ photo }));
       yield toast(MSG.photoUploaded, 'success');
     },

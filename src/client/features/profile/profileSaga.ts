@@ -13,13 +13,18 @@ import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { handleEmailConfirm } from './emailChangeSaga';
 import { photoUploadSaga } from './photoUploadSaga';
+import { cachedCall, invalidateCache } from '@client/features/cache/cacheEffects';
+import { CACHE_KEYS } from '@client/features/cache/cacheModel';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
 
-/** GET /Manage/profile is merged into the signed-in user (docs/requirements.md#profile). */
-export function* handleFetch(): SagaIterator {
+/**
+ * GET /Manage/profile is merged into the signed-in user (docs/requirements.md#profile); the answer is
+ * kept in the client cache under `userProfile` for 5 minutes (docs/requirements.md#caching).
+ */
+export function* handleFetch(action: ReturnType<typeof a.fetchRequested>): SagaIterator {
   yield* request({
     key: R.fetch,
-    call: [api.profile.get],
+    call: [cachedCall, CACHE_KEYS.userProfile, api.profile.get, { force: action.payload?.force }],
     error: MSG.profileFetch,
     onSuccess: function* ({ pendingEmail, ...user }: OwnProfile) {
       yield put(sessionActions.userUpdated(toSessionUser(user)));
@@ -62,6 +67,7 @@ export function* handleUpdate(action: ReturnType<typeof a.updateRequested>): Sag
     error: profileUpdateErrorText,
     message: (response: ProfileUpdateResponse) => response.message,
     onSuccess: function* (response: ProfileUpdateResponse) {
+      yield call(invalidateCache, CACHE_KEYS.userProfile);
       yield put(sessionActions.userUpdated(toSessionUser(response.user)));
       // A new address only counts once its code is confirmed (emailChangeSaga).
       yield put(a.emailChangePending(response.pendingEmail ?? null));

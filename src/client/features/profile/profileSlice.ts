@@ -31,7 +31,11 @@ export interface PasswordChange {
 
 // What the views ask for; the saga answers each.
 const requested = {
-  fetchRequested: createAction('profile/fetchRequested'),
+  /**
+   * Read the own profile, from the client cache while it is fresh (`userProfile`, 5 minutes); `force`
+   * reads the server whatever the cache holds (a role or an access that may have changed).
+   */
+  fetchRequested: createAction<{ force?: boolean } | undefined>('profile/fetchRequested'),
   updateRequested: createAction<ProfileUpdateBody>('profile/updateRequested'),
   /** The file itself waits in the file registry under `fileId`: actions stay serializable. */
   photoUploadRequested: createAction<{ fileId: string }>('profile/photoUploadRequested'),

@@ -109,7 +109,7 @@ function* reload(target: ReloadTarget): SagaIterator {
     case 'session':
       // The existing profile re-read merges the new role into the session user; the consultant lookup
       // gives it its consultant id.
-      yield put(profileActions.fetchRequested());
+      yield put(profileActions.fetchRequested({ force: true }));
       yield put(consultantsActions.myProfileRequested());
       return;
   }

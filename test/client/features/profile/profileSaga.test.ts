@@ -43,7 +43,7 @@ describe('profile', () => {
       roleId: 2,
       roles: ['Consultant'],
     });
-    const { storeState } = await expectSaga(handleFetch)
+    const { storeState } = await expectSaga(handleFetch, profileActions.fetchRequested())
       .withReducer(rootReducer, state(loggedIn()))
       .provide([[matchers.call.fn(api.profile.get), { ...fromServer, isConsultant: false }]])
       .run();
@@ -59,13 +59,16 @@ describe('profile', () => {
 
   it('keeps the address that waits for its PIN, and forgets it once none waits', async () => {
     const pending = { ...makeUser(), pendingEmail: 'new@example.com' };
-    const { storeState } = await expectSaga(handleFetch)
+    const { storeState } = await expectSaga(handleFetch, profileActions.fetchRequested())
       .withReducer(rootReducer, state(loggedIn()))
       .provide([[matchers.call.fn(api.profile.get), pending]])
       .run();
     expect(selectPendingEmail(storeState)).toBe('new@example.com');
     expect(storeState.session.user).not.toHaveProperty('pendingEmail');
-    const { storeState: after } = await expectSaga(handleFetch)
+    const { storeState: after } = await expectSaga(
+      handleFetch,
+      profileActions.fetchRequested({ force: true }),
+    )
       .withReducer(rootReducer, storeState as RootState)
       .provide([[matchers.call.fn(api.profile.get), makeUser()]])
       .run();
@@ -73,7 +76,7 @@ describe('profile', () => {
   });
 
   it('fails with the spec text', async () => {
-    const { storeState } = await expectSaga(handleFetch)
+    const { storeState } = await expectSaga(handleFetch, profileActions.fetchRequested())
       .withReducer(rootReducer, state(loggedIn()))
       .provide([[matchers.call.fn(api.profile.get), throwError(new Error('Network Error'))]])
       .run();

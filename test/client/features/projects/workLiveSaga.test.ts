@@ -242,7 +242,7 @@ describe('live reloads', () => {
     );
     expect(putsOf(applicant.effects)).toEqual([
       cacheActions.invalidated(['consultants']),
-      profileActions.fetchRequested(),
+      profileActions.fetchRequested({ force: true }),
       consultantsActions.myProfileRequested(),
     ]);
   });
