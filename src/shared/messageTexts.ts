@@ -16,6 +16,9 @@ export const tooManyRequestsWaitOne =
 export const tooManyRequestsWaitMinute =
   'Too many requests in a short time. Please wait a minute and try again.';
 export const offline = 'You are offline. Changes will not be sent until the connection is back.';
+// The call layer's warnings in the browser console (docs/requirements.md#errors-global)
+export const missingTokenWarning = 'No authentication token found; the request is sent without one.';
+export const categoryNotFoundWarning = 'Category not found (404); an empty list is used instead.';
 // Error screen
 export const errorTitle = 'Something went wrong';
 export const errorBody = 'The application encountered an unexpected error.';
@@ -31,7 +34,8 @@ export const reset = 'An error occurred while resetting password';
 export const profileFetch = 'An error occurred while retrieving profile information';
 export const profileUpdate400 = 'An error occurred while updating profile';
 export const profileUpdate = 'An error occurred while updating profile. Please try again later.';
-export const emailConfirm = 'An error occurred while confirming your email address. Please try again later.';
+// The e-mail change's confirmation, POST /Manage/confirm-email (docs/requirements.md#errors-content)
+export const emailConfirm = 'An error occurred while verifying email';
 export const emailCodeSentTo = 'A code was sent to';
 export const photoUpload = 'An error occurred while uploading photo';
 export const passwordUpdate = 'An error occurred while updating password';
@@ -53,6 +57,7 @@ export const siteSettingsPatch = 'An error occurred while patching site settings
 // Currency
 export const currencyInvalidData = 'Invalid currency data received';
 export const currencyLoad = 'Failed to load currencies';
+export const currencyDetailUnavailable = 'The details of this currency could not be loaded.';
 // Project requests (client fallbacks and confirmations)
 export const quoteReceived = 'Thank you — your request has been received';
 export const projectRequestSubmitFailed = 'An error occurred while submitting your request';
@@ -65,6 +70,8 @@ export const servicesLoad = 'An error occurred while loading expertise areas';
 export const serviceLoad = 'An error occurred while loading expertise details';
 export const consultantsLoad = 'An error occurred while loading consultants';
 export const consultantLoad = 'An error occurred while loading consultant details';
+// The signed-in user's own consultant profile, GET /consultants/mine
+export const myConsultantLoad = 'An error occurred while getting profile';
 // Users (docs/requirements.md#errors-content)
 export const userStatisticsFailed = 'An error occurred while getting user statistics';
 // Server answers
@@ -166,6 +173,8 @@ export const projectUpdateFailed = 'Failed to update project';
 export const projectDeleteFailed = 'Failed to delete project';
 export const projectAssignFailed = 'Failed to assign consultant';
 export const projectAssignManyFailed = 'An error occurred while assigning multiple consultants';
+// PUT /projects/{id}/assign-consultant (docs/requirements.md#errors-content)
+export const consultantAssignFailed = 'An error occurred while assigning consultant';
 export const projectUnassignFailed = 'Failed to unassign consultant';
 export const projectUpdateAddFailed = 'Failed to add project update';
 export const projectMetricsAddFailed = 'Failed to add project metrics';
@@ -175,6 +184,8 @@ export const projectUpdateEditFailed = 'Failed to update project update';
 export const projectMetricEditFailed = 'Failed to update project metric';
 export const projectHistoryFailed = 'Failed to get project history';
 export const availableConsultantsFailed = 'Failed to fetch available consultants';
+// The staffing dialog's read of them (docs/requirements.md#errors-content)
+export const availableConsultantsFetchFailed = 'An error occurred while fetching available consultants';
 export const availableConsultantsInvalid = 'Invalid response format';
 export const availableConsultantsEmpty = 'No data received';
 export const projectStatisticsFailed = 'Failed to fetch project statistics';
@@ -193,6 +204,7 @@ export const usersFetchFailed = 'An error occurred while getting all users';
 export const userCreateFailed = 'An error occurred while creating user';
 export const userUpdateFailed = 'An error occurred while updating user';
 export const userDeleteFailed = 'An error occurred while deleting user';
+export const verificationPinResendFailed = 'An error occurred while resending verification pin';
 export const customersFetchFailed = 'An error occurred while getting customers';
 export const rolesFetchFailed = 'An error occurred while getting roles';
 export const roleAssignFailed = 'An error occurred while assigning role';

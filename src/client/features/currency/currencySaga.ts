@@ -1,11 +1,17 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AvailableCurrencies, CurrencyInfo } from '@shared/contracts/currency';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { request, type Outcome } from '@client/lib/request';
 import { currentTime } from '@client/lib/sagaContext';
 import { currencyListOf, InvalidCurrencyData, isCurrencyListFresh, type Currency } from './currencyModel';
-import { selectAllCurrencies, selectCurrencyLastLoadedAt } from './currencySelectors';
+import {
+  selectAllCurrencies,
+  selectAvailableCurrencies,
+  selectCurrencyInfos,
+  selectCurrencyLastLoadedAt,
+} from './currencySelectors';
 import { CURRENCY_REQUESTS, currencyActions as a } from './currencySlice';
 
 interface LoadedList {
@@ -46,6 +52,57 @@ export function* handleFetch(action: ReturnType<typeof a.fetchRequested>): SagaI
   if (!outcome.ok && outcome.error.message === MSG.currencyInvalidData) yield put(a.listInvalidated());
 }
 
+/**
+ * `GET /currency/info/{code}`, once per code: a failure stores null, the requirements' fallback, and
+ * is not asked again in this session.
+ */
+export function* handleInfo(action: ReturnType<typeof a.infoRequested>): SagaIterator {
+  const code = action.payload.code.trim().toUpperCase();
+  const known: Record<string, CurrencyInfo | null> = yield select(selectCurrencyInfos);
+  if (code === '' || code in known) return;
+  const outcome: Outcome<CurrencyInfo> = yield* request({
+    key: CURRENCY_REQUESTS.info(code),
+    call: [api.currency.info, { params: { code } }],
+    error: MSG.currencyLoad,
+    onSuccess: function* (info: CurrencyInfo) {
+      yield put(a.infoReceived({ code, info }));
+    },
+  });
+  if (!outcome.ok) yield put(a.infoReceived({ code, info: null }));
+}
+
+/** `GET /currency/available`, once: a failure counts as `{currencies: []}`. */
+export function* handleAvailable(): SagaIterator {
+  const loaded: CurrencyInfo[] | null = yield select(selectAvailableCurrencies);
+  if (loaded !== null) return;
+  const outcome: Outcome<AvailableCurrencies> = yield* request({
+    key: CURRENCY_REQUESTS.available,
+    call: [api.currency.available],
+    error: MSG.currencyLoad,
+    onSuccess: function* (body: AvailableCurrencies) {
+      yield put(a.availableReceived(Array.isArray(body?.currencies) ? body.currencies : []));
+    },
+  });
+  if (!outcome.ok) yield put(a.availableReceived([]));
+}
+
+/** `GET /currency/{id}`: a failure gives null, the requirements' fallback. */
+export function* handleDetail(action: ReturnType<typeof a.detailRequested>): SagaIterator {
+  const { id } = action.payload;
+  const outcome: Outcome<Currency> = yield* request({
+    key: CURRENCY_REQUESTS.detail,
+    call: [api.currency.get, { params: { id } }],
+    error: MSG.currencyLoad,
+    onSuccess: function* (currency: Currency) {
+      yield put(a.detailReceived({ id, currency }));
+    },
+  });
+  if (!outcome.ok) yield put(a.detailReceived({ id, currency: null }));
+}
+
 export function* currencySaga(): SagaIterator {
   yield takeLatest(a.fetchRequested.type, handleFetch);
+  yield takeEvery(a.infoRequested.type, handleInfo);
+  yield takeLeading(a.availableRequested.type, handleAvailable);
+  yield takeLatest(a.detailRequested.type, handleDetail);
 }

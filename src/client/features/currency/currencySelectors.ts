@@ -13,6 +13,11 @@ export const {
 export const selectSelectedCurrencyCode = (state: RootState) => state.currency.selectedCode;
 export const selectCurrencyListRequest = (state: RootState) => selectRequest(state, CURRENCY_REQUESTS.list);
 export const selectCurrencyLastLoadedAt = (state: RootState) => state.currency.lastLoadedAt;
+export const selectCurrencyInfos = (state: RootState) => state.currency.info;
+/** What `GET /currency/info/{code}` said of a code: undefined before it answered, null if it failed. */
+export const selectCurrencyInfo = (state: RootState, code: string) => state.currency.info[code.toUpperCase()];
+export const selectAvailableCurrencies = (state: RootState) => state.currency.available;
+export const selectCurrencyDetail = (state: RootState) => state.currency.detail;
 
 export const selectCurrencyByCode = createSelector(
   [selectAllCurrencies, (_state: RootState, code: string) => code.toUpperCase()],

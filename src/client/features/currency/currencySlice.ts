@@ -1,5 +1,6 @@
 import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_CURRENCY_CODE } from '@shared/constants';
+import type { CurrencyInfo } from '@shared/contracts/currency';
 import type { Currency } from './currencyModel';
 
 export const currencyAdapter = createEntityAdapter<Currency>();
@@ -8,16 +9,36 @@ export interface CurrencyExtraState {
   selectedCode: string;
   /** When the list was last loaded (ms since epoch), for the 24-hour cache. */
   lastLoadedAt: number | null;
+  /**
+   * What `GET /currency/info/{code}` answered, by upper-case code: null where it failed (the
+   * requirements' fallback), so the view shows the bare code.
+   */
+  info: Record<string, CurrencyInfo | null>;
+  /**
+   * Every accepted ISO 4217 currency (`GET /currency/available`), null until loaded; a failed call
+   * counts as an empty list (the requirements' fallback, `{currencies: []}`).
+   */
+  available: CurrencyInfo[] | null;
+  /** One of the site's currencies read by id (`GET /currency/{id}`): null after a failure. */
+  detail: { id: number; currency: Currency | null } | null;
 }
 
 export const initialCurrencyState = currencyAdapter.getInitialState<CurrencyExtraState>({
   selectedCode: DEFAULT_CURRENCY_CODE,
   lastLoadedAt: null,
+  info: {},
+  available: null,
+  detail: null,
 });
 export type CurrencyState = typeof initialCurrencyState;
 
 /** Request key (lib/requests): the list's load state. */
-export const CURRENCY_REQUESTS = { list: 'currency/list' } as const;
+export const CURRENCY_REQUESTS = {
+  list: 'currency/list',
+  available: 'currency/available',
+  detail: 'currency/detail',
+  info: (code: string) => `currency/info:${code.toUpperCase()}`,
+} as const;
 
 const currencySlice = createSlice({
   name: 'currency',
@@ -36,6 +57,15 @@ const currencySlice = createSlice({
       currencyAdapter.removeAll(state);
       state.lastLoadedAt = null;
     },
+    infoReceived(state, action: PayloadAction<{ code: string; info: CurrencyInfo | null }>) {
+      state.info[action.payload.code.toUpperCase()] = action.payload.info;
+    },
+    availableReceived(state, action: PayloadAction<CurrencyInfo[]>) {
+      state.available = action.payload;
+    },
+    detailReceived(state, action: PayloadAction<{ id: number; currency: Currency | null }>) {
+      state.detail = action.payload;
+    },
     selected(state, action: PayloadAction<string>) {
       state.selectedCode = action.payload.toUpperCase();
     },
@@ -46,6 +76,12 @@ export const currencyActions = {
   ...currencySlice.actions,
   /** `force` skips the 24-hour cache. */
   fetchRequested: createAction<{ force?: boolean } | undefined>('currency/fetchRequested'),
+  /** The name and symbol of a code the site does not offer (a saved project's currency). */
+  infoRequested: createAction<{ code: string }>('currency/infoRequested'),
+  /** Every accepted currency, for a picker that offers more than the site's own. */
+  availableRequested: createAction('currency/availableRequested'),
+  /** One of the site's currencies, read afresh by id. */
+  detailRequested: createAction<{ id: number }>('currency/detailRequested'),
 };
 export const currencyReducer = currencySlice.reducer;
 export default currencySlice;

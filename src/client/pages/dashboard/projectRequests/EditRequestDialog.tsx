@@ -117,7 +117,7 @@ export function EditRequestDialog({ request, onClose }: EditRequestDialogProps) 
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 5 }}>
-                <CurrencySelect label="Currency" fullWidth {...field('currency')} />
+                <CurrencySelect label="Currency" fullWidth offerAll {...field('currency')} />
               </Grid>
             </Grid>
             <TextField

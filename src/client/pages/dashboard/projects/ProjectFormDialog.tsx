@@ -179,6 +179,7 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
               <CurrencySelect
                 label="Currency"
                 fullWidth
+                offerAll
                 value={draft.currency}
                 onChange={(e) => set('currency')(e.target.value)}
                 error={Boolean(fieldError('currency'))}

@@ -11,6 +11,7 @@ import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsS
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { initialDraft } from './settingsFields';
 import { SiteSettingsForm } from './SiteSettingsForm';
+import { CurrenciesSection } from './CurrenciesSection';
 
 /** Site settings (admin): the form starts from a fresh read, not from what this browser kept. */
 export default function SettingsPage() {
@@ -46,6 +47,7 @@ export default function SettingsPage() {
             </Alert>
           )}
           <SiteSettingsForm key={data?.id ?? 'defaults'} initial={initialDraft(data)} />
+          <CurrenciesSection />
         </>
       )}
     </>
