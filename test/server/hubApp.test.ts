@@ -207,7 +207,7 @@ describe('notification hub mounted in the app', () => {
     const heard = nextEvent(b, 'AdminNotification');
     await t.app.notifier.notify({
       family: 'siteContent',
-      type: 'homepage_updated',
+      type: 'homepage_info_updated',
       title: 'Homepage',
       message: 'x',
     });

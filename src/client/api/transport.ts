@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { API_PREFIX } from '@shared/api/routes';
+import { MSG } from '@shared/messages';
 import { API_HOST } from './apiHost';
 import { currentToken, isAxiosError, reportCall, sessionRefused } from './client';
 import { readRetryDelay, retryWait } from './readRetry';
@@ -19,8 +20,10 @@ function report(config: AxiosRequestConfig | undefined, status: number): void {
 
 apiClient.interceptors.request.use((config) => {
   const token = currentToken();
-  // Anonymous calls (login, site settings, public content) simply go without the header.
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // A call without a token goes all the same and logs a warning, once per call: a read sent again
+  // (readRetries) has logged it already (docs/requirements.md#session).
+  else if (!config.readRetries) console.warn(MSG.missingTokenWarning);
   return config;
 });
 
@@ -30,18 +33,22 @@ apiClient.interceptors.response.use(
     return response.data;
   },
   async (error: unknown) => {
-    if (isAxiosError(error)) report(error.config, error.response?.status ?? 0);
+    const config = isAxiosError(error) ? error.config : undefined;
+    const status = isAxiosError(error) ? (error.response?.status ?? 0) : 0;
+    if (isAxiosError(error)) report(config, status);
+    // A 404 on an address naming a category answers an empty list (docs/requirements.md#errors-global).
+    if (status === 404 && config?.url?.includes('category')) {
+      console.warn(MSG.categoryNotFoundWarning);
+      return { data: [] };
+    }
     // A read that got no answer, or a 502/503/504, is sent again after a wait (api/readRetry.ts);
     // the retry passes through these interceptors itself, so its own failure is handled there.
-    const config = isAxiosError(error) ? error.config : undefined;
     const delay = readRetryDelay(error, config);
     if (config && delay !== null) {
       await retryWait(delay, config.signal);
       return apiClient.request({ ...config, readRetries: (config.readRetries ?? 0) + 1 });
     }
-    if (isAxiosError(error) && error.response?.status === 401 && !error.config?.skipUnauthorizedHandler) {
-      sessionRefused();
-    }
+    if (status === 401 && !config?.skipUnauthorizedHandler) sessionRefused();
     return Promise.reject(error);
   },
 );

@@ -4,6 +4,7 @@ import type { Database } from '../db/types';
 import { consultantIdForUser } from '../repositories/consultants';
 import { createUser, findUserByEmail } from '../repositories/users';
 import { severityFor } from '../services/notifications/severity';
+import type { NotificationType } from '../../shared/domain/notificationTypes';
 
 // What the demo's work seeding shares: who people are, when things happened, and how the past's
 // events become notifications.
@@ -21,7 +22,7 @@ export interface Member {
 export interface PastEvent {
   at: string;
   family: string;
-  type: string;
+  type: NotificationType;
   title: string;
   message: string;
   data: Record<string, unknown>;
@@ -70,7 +71,7 @@ export async function storeEvents(db: Db, events: PastEvent[], adminIds: number[
       type: e.type,
       title: e.title,
       message: e.message,
-      severity: severityFor(e.type),
+      severity: severityFor(e.type, e.data),
       family: e.family,
       additional_data: JSON.stringify(e.data),
       created_at: e.at,

@@ -24,6 +24,7 @@ import { iso } from '../time';
 import { within } from './afterCommit';
 import { isSafeUrl, raise, type ContentContext } from './contentEvents';
 import { uniqueSlug } from '../lib/slugs';
+import type { NotificationType } from '../../shared/domain/notificationTypes';
 
 const slugConflict = () =>
   new HttpError(409, MSG.serviceSlugTaken, undefined, [{ field: 'slug', message: MSG.serviceSlugTaken }]);
@@ -34,7 +35,7 @@ function checkImage(imageUrl: string | undefined): void {
 
 const serviceEvent = (
   ctx: ContentContext,
-  type: string,
+  type: NotificationType,
   title: string,
   message: string,
   data: Record<string, unknown>,
@@ -146,7 +147,7 @@ export async function removeService(ctx: ContentContext, id: number): Promise<vo
 const ITEM_WORDS = {
   features: ['feature', 'Feature', 'featureName'],
   benefits: ['benefit', 'Benefit', 'benefitName'],
-};
+} as const;
 
 export async function addServiceItem(
   ctx: ContentContext,

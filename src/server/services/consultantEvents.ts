@@ -1,5 +1,6 @@
 import type { ConsultantView } from '../repositories/consultants';
 import { raise, type ContentContext } from './contentEvents';
+import type { NotificationType } from '../../shared/domain/notificationTypes';
 
 // The events of the consultants and applications families (docs/requirements.md#notification-families).
 // Each carries consultantId, name (the full name) and userId (docs/requirements.md#notification-data);
@@ -18,7 +19,7 @@ export const consultantData = (c: ConsultantView, extra: Record<string, unknown>
 export async function consultantEvent(
   ctx: ContentContext,
   c: ConsultantView,
-  e: { type: string; title: string; message: string; data?: Record<string, unknown> },
+  e: { type: NotificationType; title: string; message: string; data?: Record<string, unknown> },
 ): Promise<void> {
   await raise(ctx, {
     family: 'consultants',

@@ -24,6 +24,7 @@ import { raise, type ContentContext } from './contentEvents';
 import { actorOf, contributor, isAdmin } from './projectAccess';
 import { audienceUsers, projectAudience, userDisplayName } from './projectAudience';
 import { projectData } from './projectEvents';
+import type { NotificationType } from '../../shared/domain/notificationTypes';
 
 // Updates and metrics (docs/requirements.md#projects): written by administrators and the project's
 // consultants; an update is changed or deleted by an administrator or its author only.
@@ -51,7 +52,7 @@ export async function writer(ctx: ContentContext, auth: AuthUser, projectId: num
 
 /** What a write tells: its notification's words, and the change it made, for the live room. */
 export interface Told {
-  type: string;
+  type: NotificationType;
   title: string;
   message: string;
   data: object;

@@ -9,9 +9,10 @@ import { raise } from './contentEvents';
 import type { NotifyInput } from './notifications/types';
 import { singleRecordService, type WriteContext } from './singleRecord';
 import { discardUpload } from './uploads';
+import type { NotificationType } from '../../shared/domain/notificationTypes';
 
 const contentEvent = (
-  type: string,
+  type: NotificationType,
   title: string,
   message: string,
   data: Record<string, unknown>,

@@ -34,7 +34,7 @@ function hubEventOf(change: TaskChange, task: TaskDto) {
 
 /**
  * One change of a task, told to the project's audience. A reopened task is reported as
- * `task_completed` with `isComplete` false, as a warning.
+ * `task_completed` with `isComplete` false, which makes it a warning (decision 041).
  */
 export async function announceTask(
   ctx: ContentContext,
@@ -46,7 +46,6 @@ export async function announceTask(
   await raise(ctx, {
     family: 'tasks',
     type: change === 'reopened' ? 'task_completed' : `task_${change}`,
-    ...(change === 'reopened' && { severity: 'warning' as const }),
     title,
     message: `Task "${task.taskName}" ${verb} project "${task.projectName}".`,
     data: {

@@ -150,13 +150,69 @@ describe('the axios instance', () => {
     expect(fake.calls[0].headers.get('Authorization')).toBe('Bearer the-token');
   });
 
-  it('sends anonymous calls without a header and without console noise', async () => {
+  // docs/requirements.md#session: a call without a token goes all the same and only logs a warning.
+  it('sends a call without a token without the header, and warns once per call', async () => {
     token = null;
-    const warn = jest.spyOn(console, 'warn');
-    await api.siteSettings.get();
-    expect(fake.calls[0].headers.has('Authorization')).toBe(false);
-    expect(warn).not.toHaveBeenCalled();
-    warn.mockRestore();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await expect(api.siteSettings.get()).resolves.toEqual({ ok: true });
+      expect(fake.calls[0].headers.has('Authorization')).toBe(false);
+      expect(warn.mock.calls).toEqual([['No authentication token found; the request is sent without one.']]);
+      await api.services.list();
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('does not warn about a call sent with the token', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await api.siteSettings.get();
+      expect(fake.calls[0].headers.get('Authorization')).toBe('Bearer the-token');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('warns once for a read without a token that is sent again', async () => {
+    token = null;
+    const replies: FakeReply[] = [{ status: 503 }, { status: 200, data: { ok: true } }];
+    fake.restore();
+    fake = installFakeAdapter(() => replies.shift() ?? { status: 599 });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.useFakeTimers();
+    try {
+      const answer = api.siteSettings.get();
+      await jest.advanceTimersByTimeAsync(500);
+      await expect(answer).resolves.toEqual({ ok: true });
+      expect(fake.calls).toHaveLength(2);
+      expect(warn.mock.calls).toEqual([['No authentication token found; the request is sent without one.']]);
+    } finally {
+      jest.useRealTimers();
+      warn.mockRestore();
+    }
+  });
+
+  // docs/requirements.md#errors-global: no route of the API names a category; the rule is the call layer's.
+  it('answers a 404 on an address containing "category" with an empty data list, and warns', async () => {
+    reply = { status: 404, data: { message: 'Not found.' } };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await expect(apiClient.get('/category/7')).resolves.toEqual({ data: [] });
+      await expect(apiClient.get('/services/7')).rejects.toMatchObject({ response: { status: 404 } });
+      await expect(apiClient.get('/subcategory-list')).resolves.toEqual({ data: [] });
+      expect(warn.mock.calls).toEqual([
+        ['Category not found (404); an empty list is used instead.'],
+        ['Category not found (404); an empty list is used instead.'],
+      ]);
+      reply = { status: 500, data: { message: 'Down' } };
+      await expect(apiClient.delete('/category/7')).rejects.toMatchObject({ response: { status: 500 } });
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('reports a 401 as the end of the session', async () => {

@@ -3,6 +3,7 @@ import { findConsultantRow } from '@server/repositories/consultants';
 import { findUserById } from '@server/repositories/users';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { consultant, person, project, staff } from '../work/fixtures';
+import type { NotificationType } from '@shared/domain/notificationTypes';
 
 // The module's exports as plain properties, so that a test can spy on one: compiled ES modules
 // define them as getters that cannot be replaced.
@@ -30,7 +31,7 @@ describe('what a write hands over for after its commit', () => {
     const failing = t.app.deferred.transaction(async (trx) => {
       await t.app.notifier.notify({
         family: 'projects',
-        type: 'rolled_back',
+        type: 'rolled_back' as NotificationType,
         title: 'Never',
         message: 'This write never happened.',
         toAdmins: false,
@@ -48,7 +49,7 @@ describe('what a write hands over for after its commit', () => {
     await t.app.deferred.transaction(async () => {
       await t.app.notifier.notify({
         family: 'projects',
-        type: 'committed',
+        type: 'committed' as NotificationType,
         title: 'Kept',
         message: 'This write happened.',
         toAdmins: false,

@@ -1,4 +1,5 @@
 import type { EventFamily } from '@server/services/notifications/types';
+import { NOTIFICATION_TYPES, type NotificationType } from '@shared/domain/notificationTypes';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { apply } from '../work/consultantSamples';
 import { person, type Person } from '../work/fixtures';
@@ -7,12 +8,14 @@ import { event } from './fixtures';
 // The severity each stored notification carries, so that a reload shows what the live event showed
 // (docs/requirements.md#notification-severity): administrators' events by the word in their type
 // (`deleted` error, `completed` success, `created` info, anything else warning), status updates by
-// their outcome (Approved success, Rejected error).
+// their outcome (Approved success, Rejected error, anything else info), task events by the change
+// (completed success, back to pending warning, deleted error). Decision 040 holds the table; the
+// values here are written out, so that a change of the rules fails this test.
 
 type Severity = 'info' | 'success' | 'warning' | 'error';
 
 /** Every type the server raises, by family, with the severity the client would give it. */
-const EMITTED: Array<[string, EventFamily, Severity]> = [
+const EMITTED: Array<[NotificationType, EventFamily, Severity]> = [
   ['application_created', 'applications', 'info'],
   ['application_updated', 'applications', 'warning'],
   ['application_approved', 'applications', 'success'],
@@ -33,8 +36,10 @@ const EMITTED: Array<[string, EventFamily, Severity]> = [
   ['project_updated', 'projects', 'warning'],
   ['project_deleted', 'projects', 'error'],
   ['project_available', 'projects', 'warning'],
+  ['project_customer_changed', 'projects', 'warning'],
   ['project_application_received', 'projects', 'warning'],
-  ['project_application_accepted', 'projects', 'success'],
+  // 'Accepted' is neither Approved nor Rejected: info (decision 041).
+  ['project_application_accepted', 'projects', 'info'],
   ['project_application_rejected', 'projects', 'error'],
   ['project_update_added', 'projects', 'warning'],
   ['project_update_modified', 'projects', 'warning'],
@@ -73,6 +78,18 @@ const EMITTED: Array<[string, EventFamily, Severity]> = [
 ];
 
 describe('the severity of stored notifications', () => {
+  it('has a row here for every type of the table, and no other', () => {
+    expect(EMITTED.map(([type]) => type).sort()).toEqual(Object.keys(NOTIFICATION_TYPES).sort());
+  });
+
+  it('stores a task completion undone (isComplete false) as warning', async () => {
+    const since = await lastId();
+    await t.app.notifier.notify(
+      event({ type: 'task_completed', family: 'tasks', data: { isComplete: false }, toUserIds: [] }),
+    );
+    expect(await stored('task_completed', since)).toEqual([['admin', 'warning']]);
+  });
+
   let t: TestApp;
   let admin: Person;
 

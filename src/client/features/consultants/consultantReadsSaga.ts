@@ -45,7 +45,8 @@ function* readMine(): SagaIterator<Consultant | null> {
 
 /**
  * None is an answer too: a user who never applied has no consultant profile, which the server says
- * with null rather than a 404 (docs/requirements.md#consultants).
+ * with null rather than a 404 (docs/requirements.md#consultants). A failed read keeps the text of
+ * docs/requirements.md#errors-content for the page's retry.
  */
 export function* handleMine(): SagaIterator {
   const user: SessionUser | null = yield select(selectUser);
@@ -56,7 +57,7 @@ export function* handleMine(): SagaIterator {
   yield* request({
     key: R.mine,
     call: [readMine],
-    error: MSG.consultantLoad,
+    error: MSG.myConsultantLoad,
     onSuccess: function* (consultant: Consultant | null) {
       yield put(a.myProfileReceived(consultant));
       // An approved consultant's session learns its consultant id (docs/requirements.md#session).

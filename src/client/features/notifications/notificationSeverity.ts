@@ -1,8 +1,7 @@
 import type { NotificationSeverity } from '@shared/contracts/notifications';
 import { isNotificationSeverity } from '@shared/domain/notifications';
 
-// Severity and placeholder rules of the notifications the client words itself from domain events. The
-// server stores every notification with its severity (the admin-event rule is applied there).
+// Severity and placeholder rules of the notifications the client words itself from domain events.
 
 export type { NotificationSeverity };
 
@@ -12,19 +11,9 @@ export function normalizeSeverity(value: unknown): NotificationSeverity {
   return isNotificationSeverity(v) ? v : 'info';
 }
 
-/** Application status updates: Approved → success, Rejected → error, otherwise info. */
-export function statusUpdateSeverity(status: unknown): NotificationSeverity {
-  const s = typeof status === 'string' ? status.toLowerCase() : '';
-  if (s === 'approved') return 'success';
-  if (s === 'rejected') return 'error';
-  return 'info';
-}
-
-/** Task events: deleted → error; completed → success; back to pending → warning. */
-export function taskEventSeverity(event: { deleted?: boolean; isComplete?: boolean }): NotificationSeverity {
-  if (event.deleted) return 'error';
-  return event.isComplete ? 'success' : 'warning';
-}
+// The status-update and task rules are shared with the server, which stores every notification
+// with its severity (shared/domain/notificationTypes.ts, decision 041).
+export { statusUpdateSeverity, taskEventSeverity } from '@shared/domain/notificationTypes';
 
 export const PLACEHOLDERS = {
   project: 'Unknown Project',

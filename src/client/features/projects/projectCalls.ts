@@ -97,13 +97,16 @@ export const assignConsultant = (
     }),
   );
 
-/** Makes a consultant of the team its leader, or no longer its leader. */
+/**
+ * Makes a consultant of the team its leader, or no longer its leader. Its text is the assignment's of
+ * docs/requirements.md#errors-content, not the helper's of assignConsultant above.
+ */
 export const setProjectLeader = (
   projectId: number,
   consultantId: string | number,
   isLeader: boolean,
 ): Promise<CallResult<ProjectDetail>> =>
-  attempt(MSG.projectAssignFailed, () =>
+  attempt(MSG.consultantAssignFailed, () =>
     api.projects.assignConsultant({
       params: { id: projectId },
       body: { projectId, ...assignConsultantBody(consultantId, isLeader) },
@@ -131,16 +134,21 @@ export const unassignConsultant = (
     api.projects.unassignConsultant({ params: { id: projectId, consultantId } }),
   );
 
-/** An unreadable answer gives an empty list and its own text (docs/requirements.md#errors-projects). */
+/**
+ * An unreadable answer gives an empty list and its own text (docs/requirements.md#errors-projects). A
+ * failed call gives the server's text, else `fallback`: the helper's default unless the caller names
+ * its own (the staffing dialog does, docs/requirements.md#errors-content).
+ */
 export async function fetchAvailableConsultants(
   query: { projectId?: number; search?: string } = {},
+  fallback: string = MSG.availableConsultantsFailed,
 ): Promise<CallResult<AvailableConsultant[]>> {
   try {
     const body: unknown = await api.projects.availableConsultants({ query });
     return ok(availableConsultantsOf(body));
   } catch (e) {
     if (e instanceof UnreadableAnswer) return refused(e.message, []);
-    return failure(e, MSG.availableConsultantsFailed);
+    return failure(e, fallback);
   }
 }
 

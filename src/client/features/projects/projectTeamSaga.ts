@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { MSG } from '@shared/messages';
 import type { CallSpec } from '@client/lib/request';
 import { invalidateCache } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS, projectKey } from '@client/features/cache/cacheModel';
@@ -51,7 +52,11 @@ export function* handleUnassign(action: ReturnType<typeof a.unassignRequested>):
   yield call(teamChange, projectId, [unassignConsultant, projectId, consultantId]);
 }
 
-/** An unreadable answer still lands its empty list, beside its own text. */
+/**
+ * The staffing dialog's list. A failed call shows the server's text, else the one of
+ * docs/requirements.md#errors-content, like the dialog's team write; an unreadable answer still lands
+ * its empty list, beside its own text.
+ */
 export function* handleAvailableConsultants(
   action: ReturnType<typeof a.availableConsultantsRequested>,
 ): SagaIterator {
@@ -60,7 +65,7 @@ export function* handleAvailableConsultants(
   const query = { ...(projectId != null ? { projectId } : {}), ...(text ? { search: text } : {}) };
   yield* resultRequest({
     key: R.availableConsultants,
-    call: [fetchAvailableConsultants, query],
+    call: [fetchAvailableConsultants, query, MSG.availableConsultantsFetchFailed],
     onSuccess: function* (list: AvailableConsultant[]) {
       yield put(a.availableConsultantsReceived(list));
     },

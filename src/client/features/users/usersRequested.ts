@@ -16,6 +16,8 @@ export const usersRequested = {
   /** Activate or deactivate: the update payload with the user's other fields as they are. */
   statusRequested: createAction<{ id: number; isActive: boolean }>('users/statusRequested'),
   removeRequested: createAction<{ id: number }>('users/removeRequested'),
+  /** Mails a user whose address is not verified yet a new verification PIN. */
+  verificationPinRequested: createAction<{ id: number }>('users/verificationPinRequested'),
   /** Customers, one page (the project forms pick one); a search waits for a pause in typing. */
   customersRequested: createAction<{ search?: string; page?: number } | undefined>(
     'users/customersRequested',
@@ -40,6 +42,7 @@ export const USER_REQUESTS = {
   update: (id: number) => `users/update:${id}`,
   status: (id: number) => `users/status:${id}`,
   remove: (id: number) => `users/remove:${id}`,
+  verificationPin: (id: number) => `users/verificationPin:${id}`,
   customers: 'users/customers',
   roles: 'users/roles',
   members: 'users/members',

@@ -124,6 +124,23 @@ export function* handleRemove(action: ReturnType<typeof a.removeRequested>): Sag
   }
 }
 
+/**
+ * A new verification PIN for a user who has not verified their address (docs/requirements.md#users):
+ * the call of the verify page's resend, made for them; its failure shows the text of
+ * docs/requirements.md#errors-content.
+ */
+export function* handleVerificationPin(action: ReturnType<typeof a.verificationPinRequested>): SagaIterator {
+  const { id } = action.payload;
+  const user: ManagedUser | undefined = yield select(selectUserById, id);
+  if (!user) return;
+  const outcome: Outcome<unknown> = yield* request({
+    key: R.verificationPin(id),
+    call: [api.account.resendPin, { body: { email: user.email } }],
+    error: MSG.verificationPinResendFailed,
+  });
+  if (outcome.ok) yield toast(`A new verification code was sent to ${user.email}.`, 'success');
+}
+
 /** A search waits for a pause in typing (takeLatest cancels the wait); the unsearched page loads at once. */
 export function* handleCustomers(action: ReturnType<typeof a.customersRequested>): SagaIterator {
   const search = action.payload?.search?.trim() ?? '';
@@ -151,6 +168,7 @@ export function* usersSaga(): SagaIterator {
   yield takeEvery(a.updateRequested.type, handleUpdate);
   yield takeEvery(a.statusRequested.type, handleStatus);
   yield takeEvery(a.removeRequested.type, handleRemove);
+  yield takeEvery(a.verificationPinRequested.type, handleVerificationPin);
   yield takeLatest(a.customersRequested.type, handleCustomers);
   yield fork(rolesSaga);
 }

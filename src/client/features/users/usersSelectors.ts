@@ -74,6 +74,8 @@ export const selectUserCreateRequest = (state: RootState) => selectRequest(state
 export const selectUserUpdateRequest = (state: RootState, id: number) => selectRequest(state, R.update(id));
 export const selectUserStatusRequest = (state: RootState, id: number) => selectRequest(state, R.status(id));
 export const selectUserRemoveRequest = (state: RootState, id: number) => selectRequest(state, R.remove(id));
+export const selectVerificationPinRequest = (state: RootState, id: number) =>
+  selectRequest(state, R.verificationPin(id));
 export const selectCustomersRequest = (state: RootState) => selectRequest(state, R.customers);
 export const selectRolesRequest = (state: RootState) => selectRequest(state, R.roles);
 export const selectRoleMembersRequest = (state: RootState) => selectRequest(state, R.members);

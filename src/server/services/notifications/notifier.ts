@@ -12,7 +12,7 @@ async function deliver(app: FastifyInstance, input: NotifyInput): Promise<void> 
     type: input.type,
     title: input.title,
     message: input.message,
-    severity: input.severity ?? severityFor(input.type),
+    severity: severityFor(input.type, input.data),
     family: input.family,
     additional_data: JSON.stringify(input.data ?? {}),
     created_at: iso(app.appConfig.now()),

@@ -1,14 +1,11 @@
+import { severityOf, type NotificationType } from '../../../shared/domain/notificationTypes';
 import type { Severity } from './types';
 
 /**
- * The client's rule (docs/requirements.md#notification-severity), so that stored rows and live events
- * agree with what the bell shows: deleted → error, completed → success, created → info, otherwise
- * warning; status outcomes approved/accepted → success and rejected → error.
+ * The requirements' rules (docs/requirements.md#notification-severity) by the table of every type
+ * (shared/domain/notificationTypes.ts, decision 041), so that stored rows and live events agree with
+ * what the bell shows; a task completion's data says whether it went back to pending.
  */
-export function severityFor(type: string): Severity {
-  const t = type.toLowerCase();
-  if (t.includes('deleted') || t.includes('rejected')) return 'error';
-  if (t.includes('completed') || t.includes('approved') || t.includes('accepted')) return 'success';
-  if (t.includes('created')) return 'info';
-  return 'warning';
+export function severityFor(type: NotificationType, data?: Record<string, unknown>): Severity {
+  return severityOf(type, { isComplete: data?.isComplete });
 }

@@ -1,4 +1,5 @@
 import type { HubDomainEventName } from '../../../shared/contracts/notifications';
+import type { NotificationType } from '../../../shared/domain/notificationTypes';
 import type { RoleId } from '../../../shared/roles';
 
 /** The event families (docs/requirements.md#notification-families), one per user setting pair. */
@@ -19,14 +20,14 @@ export type Severity = 'info' | 'success' | 'warning' | 'error';
 /**
  * One domain event. Admins get every family (docs/requirements.md#events); the listed users and role members
  * it too. `type` is snake_case `<entity>_<verb>` (e.g. `service_created`, `project_request_approved`,
- * `site_settings_updated`): the client derives severity from it.
+ * `site_settings_updated`), one of shared/domain/notificationTypes.ts, which gives its severity.
  */
 export interface NotifyInput {
   family: EventFamily;
-  type: string;
+  /** Its severity follows from it (docs/decisions/041-notification-severities.md). */
+  type: NotificationType;
   title: string;
   message: string;
-  severity?: Severity;
   /** Stored as additionalData (JSON), with the field names of docs/requirements.md#notification-data. */
   data?: Record<string, unknown>;
   /** Default true. */

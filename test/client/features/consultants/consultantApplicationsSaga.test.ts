@@ -23,6 +23,7 @@ import {
   selectConsultantProjects,
   selectCvDownloadRequest,
   selectMyConsultant,
+  selectMyConsultantRequest,
   selectReviewRequest,
 } from '@client/features/consultants/consultantAdminSelectors';
 import { handleAll, handleMine, handleProjects } from '@client/features/consultants/consultantReadsSaga';
@@ -298,6 +299,20 @@ describe('the signed-in consultant and a consultant’s projects', () => {
       expect(selectMyConsultant(storeState)).toBeNull();
       fake?.restore();
     }
+  });
+
+  // docs/requirements.md#errors-content: the text the page shows beside its retry.
+  it('keeps the profile text of a failed read, and the server’s own when it sends one', async () => {
+    serve({ 'GET /consultants/mine': { status: 500 } });
+    const failed = await run(handleMine, a.myProfileRequested(), signedIn(2)).run();
+    expect(selectMyConsultantRequest(failed.storeState)).toMatchObject({
+      status: 'failed',
+      error: 'An error occurred while getting profile',
+    });
+    fake?.restore();
+    serve({ 'GET /consultants/mine': { status: 403, data: { message: 'Your account is deactivated.' } } });
+    const refused = await run(handleMine, a.myProfileRequested(), signedIn(2)).run();
+    expect(selectMyConsultantRequest(refused.storeState).error).toBe('Your account is deactivated.');
   });
 
   it('asks nothing when nobody is signed in', async () => {

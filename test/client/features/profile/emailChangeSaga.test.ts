@@ -79,6 +79,24 @@ describe('e-mail change confirmation', () => {
     expect(storeState.session.user?.email).toBe(makeUser().email);
   });
 
+  // docs/requirements.md#errors-content: any failure but a 400 shows the verification text.
+  it('shows the verification text when the confirmation fails otherwise', async () => {
+    for (const error of [httpError(500, { message: 'Internal failure.' }), httpError(404)]) {
+      const { storeState } = await expectSaga(
+        handleEmailConfirm,
+        profileActions.emailConfirmRequested({ code: '123456' }),
+      )
+        .withReducer(rootReducer, withPending())
+        .provide([[matchers.call.fn(api.profile.confirmEmail), throwError(error)]])
+        .run();
+      expect(selectRequest(storeState, PROFILE_REQUESTS.emailConfirm)).toMatchObject({
+        status: 'failed',
+        error: 'An error occurred while verifying email',
+      });
+      expect(selectPendingEmail(storeState)).toBe(NEW_ADDRESS);
+    }
+  });
+
   it('refuses an empty code without calling the server', async () => {
     const { storeState } = await expectSaga(
       handleEmailConfirm,

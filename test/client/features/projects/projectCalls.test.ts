@@ -82,6 +82,19 @@ describe('project helpers answer {data, error}', () => {
     ['fetch one', () => fetchProject(7), 'GET /projects/7', 'Failed to fetch project with ID: 7'],
     ['delete', () => deleteProject(7), 'DELETE /projects/7', 'Failed to delete project'],
     ['assign', () => assignConsultant(7, 4), 'POST /projects/7/consultants', 'Failed to assign consultant'],
+    // The assignment texts of docs/requirements.md#errors-content.
+    [
+      'leader',
+      () => setProjectLeader(7, 4, true),
+      'PUT /projects/7/assign-consultant',
+      'An error occurred while assigning consultant',
+    ],
+    [
+      'team',
+      () => assignConsultants(7, [4], null),
+      'POST /projects/7/consultants/multiple',
+      'An error occurred while assigning multiple consultants',
+    ],
     [
       'unassign',
       () => unassignConsultant(7, 4),
@@ -213,6 +226,13 @@ describe('project helpers answer {data, error}', () => {
       message: 'Failed to assign consultant',
     });
     expect(fake?.calls).toHaveLength(0);
+  });
+
+  it('takes the caller’s own text for a failed available-consultants call', async () => {
+    serve({ 'GET /projects/available-consultants': { status: 503 } });
+    expect(
+      (await fetchAvailableConsultants({}, 'An error occurred while fetching available consultants')).error,
+    ).toMatchObject({ status: 503, message: 'An error occurred while fetching available consultants' });
   });
 
   it('words an unreachable server as the available-consultants default, status 0', async () => {

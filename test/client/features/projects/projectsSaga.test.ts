@@ -26,7 +26,12 @@ import {
 } from '@client/features/projects/projectsSelectors';
 import { selectProjectTeam, selectProjectUpdates } from '@client/features/projects/projectDetailSelectors';
 import { projectsActions as a, PROJECT_REQUESTS } from '@client/features/projects/projectsSlice';
-import { handleAssign, handleAvailableConsultants } from '@client/features/projects/projectTeamSaga';
+import {
+  handleAssign,
+  handleAvailableConsultants,
+  handleLeader,
+  handleTeam,
+} from '@client/features/projects/projectTeamSaga';
 import { handleUpdateAdd } from '@client/features/projects/projectProgressSaga';
 import { MSG } from '@shared/messages';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
@@ -259,23 +264,58 @@ describe('projects saga: team and progress', () => {
     });
   });
 
-  it('fails the available-consultants read with the spec’s default text and an empty list', async () => {
+  // docs/requirements.md#errors-content: the staffing dialog's read, beside its team write.
+  it('fails the available-consultants read with the assignment text and an empty list', async () => {
     const state = reduce(init(), a.availableConsultantsReceived([makeAvailable(1)]));
-    for (const reply of [{ status: 500 }, { status: 500, data: '' }]) {
+    for (const reply of [{ status: 500 }, { status: 500, data: '' }, { status: 0 }]) {
       serve({ 'GET /projects/available-consultants': reply });
-      const { storeState } = await run(
-        handleAvailableConsultants,
-        a.availableConsultantsRequested(),
-        state,
-      ).run();
+      const { storeState } = await silentRunFor(
+        run(handleAvailableConsultants, a.availableConsultantsRequested(), state),
+        5_000,
+      );
       expect(selectAvailableConsultants(storeState)).toEqual([]);
       expect(selectAvailableConsultantsRequest(storeState)).toMatchObject({
         status: 'failed',
-        error: 'Failed to fetch available consultants',
+        error: 'An error occurred while fetching available consultants',
       });
       fake?.restore();
     }
-    expect(MSG.availableConsultantsFailed).toBe('Failed to fetch available consultants');
+    serve({
+      'GET /projects/available-consultants': { status: 500, data: { message: 'Down for maintenance.' } },
+    });
+    const { storeState } = await run(handleAvailableConsultants, a.availableConsultantsRequested()).run();
+    expect(selectAvailableConsultantsRequest(storeState).error).toBe('Down for maintenance.');
+  });
+
+  it('shows the assignment texts when a leader change or the team write fails', async () => {
+    serve({
+      'PUT /projects/5/assign-consultant': { status: 500 },
+      'POST /projects/5/consultants/multiple': { status: 500 },
+      'POST /projects/5/consultants': { status: 500 },
+    });
+    const leader = await run(
+      handleLeader,
+      a.leaderRequested({ projectId: 5, consultantId: 4, isLeader: true }),
+    ).run();
+    expect(selectProjectTeamRequest(leader.storeState, 5)).toMatchObject({
+      status: 'failed',
+      error: 'An error occurred while assigning consultant',
+    });
+    const team = await run(
+      handleTeam,
+      a.teamRequested({ projectId: 5, consultantIds: [4], leaderConsultantId: null }),
+    ).run();
+    expect(selectProjectTeamRequest(team.storeState, 5).error).toBe(
+      'An error occurred while assigning multiple consultants',
+    );
+    // The project helper's own single assignment keeps its text (docs/requirements.md#errors-projects).
+    const one = await run(handleAssign, a.assignRequested({ projectId: 5, consultantId: 4 })).run();
+    expect(selectProjectTeamRequest(one.storeState, 5).error).toBe('Failed to assign consultant');
+    expect(keys()).toEqual([
+      'PUT /projects/5/assign-consultant',
+      'POST /projects/5/consultants/multiple',
+      'POST /projects/5/consultants',
+    ]);
   });
 
   it('says "No data received" when the available-consultants answer is empty', async () => {

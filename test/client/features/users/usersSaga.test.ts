@@ -19,6 +19,7 @@ import {
   handleRemove,
   handleStatus,
   handleUpdate,
+  handleVerificationPin,
   usersSaga,
 } from '@client/features/users/usersSaga';
 import {
@@ -33,6 +34,7 @@ import {
   selectUserRemoveRequest,
   selectUsersRequest,
   selectUserUpdateRequest,
+  selectVerificationPinRequest,
 } from '@client/features/users/usersSelectors';
 import { usersActions as a, USER_REQUESTS } from '@client/features/users/usersSlice';
 import { MSG } from '@shared/messages';
@@ -295,6 +297,40 @@ describe('users saga: writes', () => {
     serve({ 'DELETE /Manage/delete-user/2': { status: 500 } });
     const failed = await run(handleRemove, a.removeRequested({ id: 2 }), storeState).run();
     expect(selectUserRemoveRequest(failed.storeState, 2).error).toBe(MSG.userDeleteFailed);
+  });
+
+  it('mails an unverified user a new verification PIN', async () => {
+    serve({ 'POST /Account/Account/ResendVerificationPin': { status: 200, data: { message: 'Sent.' } } });
+    const state = reduce(init(), a.listReceived(userPage([makeManagedUser(5, { emailVerified: false })])));
+    const { storeState } = await run(
+      handleVerificationPin,
+      a.verificationPinRequested({ id: 5 }),
+      state,
+    ).run();
+    expect(keys()).toEqual(['POST /Account/Account/ResendVerificationPin']);
+    expect(body()).toEqual({ email: 'user5@example.com' });
+    expect(selectVerificationPinRequest(storeState, 5).status).toBe('succeeded');
+    expect(storeState.toasts.queue.at(-1)?.message).toBe(
+      'A new verification code was sent to user5@example.com.',
+    );
+  });
+
+  // docs/requirements.md#errors-content
+  it('fails the new verification PIN with the required text, else the server’s', async () => {
+    const state = reduce(init(), a.listReceived(userPage([makeManagedUser(5, { emailVerified: false })])));
+    serve({ 'POST /Account/Account/ResendVerificationPin': { status: 500 } });
+    const failed = await run(handleVerificationPin, a.verificationPinRequested({ id: 5 }), state).run();
+    expect(selectVerificationPinRequest(failed.storeState, 5)).toMatchObject({
+      status: 'failed',
+      error: 'An error occurred while resending verification pin',
+    });
+    expect(failed.storeState.toasts.queue).toEqual([]);
+    fake?.restore();
+    serve({
+      'POST /Account/Account/ResendVerificationPin': { status: 400, data: { message: 'Bad address.' } },
+    });
+    const refused = await run(handleVerificationPin, a.verificationPinRequested({ id: 5 }), state).run();
+    expect(selectVerificationPinRequest(refused.storeState, 5).error).toBe('Bad address.');
   });
 });
 

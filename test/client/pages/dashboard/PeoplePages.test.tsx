@@ -183,6 +183,37 @@ describe('dashboard users page', () => {
     expect(within(dialog).getByText('The last administrator cannot be deleted.')).toBeInTheDocument();
   });
 
+  it('mails an active user who has not verified their address a new code, and says why it failed', async () => {
+    const preloaded = stateAfter(
+      usersActions.listReceived(
+        userPage([
+          makeManagedUser(2, { name: 'Grace', surname: 'Hopper' }),
+          makeManagedUser(3, { name: 'Alan', surname: 'Turing', emailVerified: false }),
+          makeManagedUser(4, { name: 'Linus', surname: 'T', emailVerified: false, isActive: false }),
+        ]),
+      ),
+      requestSucceeded(USER_REQUESTS.list),
+    );
+    const { dispatched, user, table, store } = await openUsers(preloaded);
+    const send = (name: string) => `Send ${name} a new verification code`;
+    expect(within(table).queryByRole('button', { name: send('Grace Hopper') })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: send('Linus T') })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: send('Alan Turing') }));
+    expect(dispatched('users/verificationPinRequested')).toEqual([
+      usersActions.verificationPinRequested({ id: 3 }),
+    ]);
+    act(() => {
+      store.dispatch(
+        requestFailed(
+          USER_REQUESTS.verificationPin(3),
+          'An error occurred while resending verification pin',
+          500,
+        ),
+      );
+    });
+    expect(screen.getByText('An error occurred while resending verification pin')).toBeInTheDocument();
+  });
+
   it('is for administrators only', async () => {
     const { router } = renderRoutes('/dashboard/users', { preloadedState: { session: consultant } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));

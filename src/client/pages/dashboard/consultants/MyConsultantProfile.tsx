@@ -81,7 +81,7 @@ export function MyConsultantProfile() {
     if (request.status === 'failed') {
       return (
         <LoadError
-          message={request.error ?? MSG.consultantLoad}
+          message={request.error ?? MSG.myConsultantLoad}
           onRetry={() => dispatch(consultantsActions.myProfileRequested())}
         />
       );

@@ -93,7 +93,7 @@ export function StaffDialog({ project, onClose }: StaffDialogProps) {
   if (availableRequest.status === 'failed' && rows.length === 0) {
     content = (
       <LoadError
-        message={availableRequest.error ?? MSG.availableConsultantsFailed}
+        message={availableRequest.error ?? MSG.availableConsultantsFetchFailed}
         onRetry={() => dispatch(projectsActions.availableConsultantsRequested({}))}
       />
     );

@@ -26,6 +26,7 @@ import {
   selectUserStatusRequest,
   selectUserUpdateRequest,
   selectUsersRequest,
+  selectVerificationPinRequest,
 } from '@client/features/users/usersSelectors';
 import { USER_REQUESTS, usersActions } from '@client/features/users/usersSlice';
 import { UserFormDialog } from './UserFormDialog';
@@ -56,6 +57,8 @@ export default function UsersPage() {
   const editRequest = useAppSelector((s) => selectUserUpdateRequest(s, editing?.user?.id ?? 0));
   const removeRequest = useAppSelector((s) => selectUserRemoveRequest(s, deleting?.id ?? 0));
   const statusRequest = useAppSelector((s) => selectUserStatusRequest(s, statusOf ?? 0));
+  const [pinOf, setPinOf] = useState<number | null>(null);
+  const pinRequest = useAppSelector((s) => selectVerificationPinRequest(s, pinOf ?? 0));
 
   useEffect(() => {
     dispatch(usersActions.listRequested());
@@ -86,6 +89,11 @@ export default function UsersPage() {
     else setStatus(user, true);
   };
 
+  const sendVerificationPin = (user: ManagedUser) => {
+    setPinOf(user.id);
+    dispatch(usersActions.verificationPinRequested({ id: user.id }));
+  };
+
   let table;
   if (request.status === 'failed' && rows.length === 0) {
     table = <LoadError message={request.error ?? MSG.usersFetchFailed} onRetry={reload} />;
@@ -108,6 +116,7 @@ export default function UsersPage() {
           onEdit={openForm}
           onStatus={toggleStatus}
           onDelete={askDelete}
+          onVerificationPin={sendVerificationPin}
         />
         <PageNav
           page={paging.page}
@@ -147,6 +156,11 @@ export default function UsersPage() {
       {statusRequest.status === 'failed' && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setStatusOf(null)}>
           {statusRequest.error}
+        </Alert>
+      )}
+      {pinRequest.status === 'failed' && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setPinOf(null)}>
+          {pinRequest.error}
         </Alert>
       )}
       {removeRequest.status === 'failed' && !deleteOpen && (

@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { effectiveRole, ROLE_NAMES } from '@shared/roles';
@@ -34,6 +35,8 @@ interface UsersTableProps {
   onEdit: (user: ManagedUser) => void;
   onStatus: (user: ManagedUser) => void;
   onDelete: (user: ManagedUser) => void;
+  /** Mails a new verification PIN to an active user whose address is not verified yet. */
+  onVerificationPin: (user: ManagedUser) => void;
 }
 
 const createdOn = (value: string) => {
@@ -49,7 +52,17 @@ const COLUMNS: Array<{ key: UserSort; label: string; sx?: object }> = [
 ];
 
 /** One page of users; a click on a column header sorts the server's list by it. */
-export function UsersTable({ rows, sort, order, meId, onSort, onEdit, onStatus, onDelete }: UsersTableProps) {
+export function UsersTable({
+  rows,
+  sort,
+  order,
+  meId,
+  onSort,
+  onEdit,
+  onStatus,
+  onDelete,
+  onVerificationPin,
+}: UsersTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Users" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
@@ -110,6 +123,17 @@ export function UsersTable({ rows, sort, order, meId, onSort, onEdit, onStatus, 
                   )}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {!u.emailVerified && u.isActive && (
+                    <Tooltip title="Send a new verification code">
+                      <IconButton
+                        size="small"
+                        aria-label={`Send ${name} a new verification code`}
+                        onClick={() => onVerificationPin(u)}
+                      >
+                        <ForwardToInboxIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
                   <Tooltip title="Edit">
                     <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onEdit(u)}>
                       <EditIcon fontSize="small" />
