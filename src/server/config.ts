@@ -46,6 +46,11 @@ export interface AppConfig {
   /** NODE_ENV=production: no code, PIN or mail text ever reaches a log line. */
   production: boolean;
   staticDir: string;
+  /**
+   * The served pages let the client connect to the Redux DevTools extension (CLIENT_DEVTOOLS; decision
+   * 040): on unless NODE_ENV=production.
+   */
+  clientDevTools: boolean;
   accountRateLimit: number;
   /** Writes per minute and signed-in user (docs/requirements.md#security). */
   writeRateLimit: number;
@@ -132,6 +137,14 @@ export function ensureJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** CLIENT_DEVTOOLS: true or false in any case; unset, on except with NODE_ENV=production (decision 040). */
+function clientDevTools(value: string | undefined, production: boolean): boolean {
+  const setting = nonEmpty(value)?.toLowerCase();
+  if (setting === undefined) return !production;
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  throw new Error(`CLIENT_DEVTOOLS must be true or false, got '${value}'`);
+}
+
 const DAY_MS = 24 * 60 * 60_000;
 
 /** OUTBOX_RETENTION_DAYS: how long sent and failed mail rows are kept (the worker's default otherwise). */
@@ -160,6 +173,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     production: env.NODE_ENV === 'production',
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? 'dist/public'),
+    clientDevTools: clientDevTools(env.CLIENT_DEVTOOLS, env.NODE_ENV === 'production'),
     accountRateLimit: positiveInt(env.ACCOUNT_RATE_LIMIT, 30, 'ACCOUNT_RATE_LIMIT'),
     writeRateLimit: positiveInt(env.WRITE_RATE_LIMIT, 300, 'WRITE_RATE_LIMIT'),
     busyWriteRateLimit: positiveInt(env.BUSY_WRITE_RATE_LIMIT, 60, 'BUSY_WRITE_RATE_LIMIT'),

@@ -45,10 +45,14 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts the built server on a fresh data folder, sending mail to a real SMTP sink; with the demo
- * content unless `seedDemo` is false (an empty site). A journey that starts a stack of its own may
- * stop its server and start it again (`stopServer`, `startServer`): same data folder, same port.
+ * content unless `seedDemo` is false (an empty site), and with `env`'s settings beside the suite's.
+ * A journey that starts a stack of its own may stop its server and start it again (`stopServer`,
+ * `startServer`): same data folder, same port.
  */
-export async function startStack({ seedDemo = true }: { seedDemo?: boolean } = {}): Promise<Stack> {
+export async function startStack({
+  seedDemo = true,
+  env = {},
+}: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<Stack> {
   const mailbox = new Mailbox();
   const smtpPort = await mailbox.listen();
   const port = await freePort();
@@ -71,6 +75,7 @@ export async function startStack({ seedDemo = true }: { seedDemo?: boolean } = {
         SEED_DEMO: String(seedDemo),
         ACCOUNT_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

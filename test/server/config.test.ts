@@ -140,6 +140,25 @@ describe('loadConfig', () => {
     }
   });
 
+  // Decision 040: the served pages let Redux DevTools connect, except in a production deployment.
+  it('lets the pages connect to Redux DevTools unless NODE_ENV=production or CLIENT_DEVTOOLS says no', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).clientDevTools).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).clientDevTools).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, CLIENT_DEVTOOLS: 'false' }).clientDevTools).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, CLIENT_DEVTOOLS: ' ' }).clientDevTools).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', CLIENT_DEVTOOLS: ' TRUE ' }).clientDevTools,
+    ).toBe(true);
+  });
+
+  it('refuses a CLIENT_DEVTOOLS other than true or false', () => {
+    for (const value of ['off', 'on', '0', '1', 'yes']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, CLIENT_DEVTOOLS: value })).toThrow(
+        `CLIENT_DEVTOOLS must be true or false, got '${value}'`,
+      );
+    }
+  });
+
   it('lets tests override anything, including the clock', () => {
     const config = loadConfig({ DATA_DIR: dataDir }, { now: () => 42, logLevel: 'silent' });
     expect(config.now()).toBe(42);

@@ -24,7 +24,8 @@ describe('page data', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'srv-page-data-'));
     writeFileSync(path.join(dir, 'index.html'), INDEX);
-    t = await buildTestApp({ staticDir: dir });
+    // The pages as built, without the DevTools setting's element (test/server/static.test.ts).
+    t = await buildTestApp({ staticDir: dir, clientDevTools: false });
   });
   afterAll(async () => {
     await t.close();

@@ -141,3 +141,45 @@ describe('static client without a build', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
+
+// Decision 040: CLIENT_DEVTOOLS reaches the client as an element in the head of every page.
+describe('the DevTools setting in the pages', () => {
+  const PAGE =
+    '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+  const META = '<meta name="devtools" content="on" />';
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'srv-devtools-'));
+    writeFileSync(path.join(dir, 'index.html'), PAGE);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const pagesOf = async (clientDevTools: boolean) => {
+    const t = await buildTestApp({ staticDir: dir, clientDevTools });
+    try {
+      const bodies: string[] = [];
+      for (const url of ['/', '/login', '/dashboard/settings', '/qa/frame']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+        bodies.push(res.body);
+      }
+      return bodies;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('writes the element at the end of the head when the setting is on', async () => {
+    for (const body of await pagesOf(true)) {
+      expect(body.split(META)).toHaveLength(2);
+      expect(body).toContain(`<title>Portal</title>${META}</head>`);
+    }
+  });
+
+  it('leaves every page as built when it is off', async () => {
+    for (const body of await pagesOf(false)) {
+      expect(body).not.toContain('devtools');
+      expect(body.startsWith('<!doctype html><html><head><title>Portal</title></head><body>')).toBe(true);
+    }
+  });
+});

@@ -18,7 +18,7 @@ import { eagerReducers as reducers } from './eagerReducers';
 import type { RootState } from './rootReducer';
 import { defaultSagaContext, rootSaga, type SagaContext } from './rootSaga';
 import { setFeatureHost } from './featureHost';
-import { devToolsOptions } from './devTools';
+import { connectsDevTools, devToolsOptions } from './devTools';
 import { localStorageEngine } from './persistStorage';
 import { SESSION_STORAGE_KEY } from '@client/features/authentication/storedSession';
 import { configureApiClient } from '@client/api/client';
@@ -104,7 +104,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
         thunk: false,
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(sagaMiddleware, ...(options.extraMiddleware ?? [])),
-    devTools: process.env.NODE_ENV !== 'production' ? devToolsOptions : false,
+    // Redacted, and off for a public deployment (docs/decisions/040-redux-devtools-on-the-served-build.md).
+    devTools: connectsDevTools() ? devToolsOptions : false,
   });
 
   // The API client reads the token at call time and reports a 401 back as the end of the session.

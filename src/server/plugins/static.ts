@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRERENDERED_FORM_PAGES } from '../../shared/api/firstScreen';
+import { DEVTOOLS_META } from '../../shared/devTools';
 import { MSG } from '../../shared/messages';
 import { ensurePrivateDirSync } from '../lib/privateFiles';
 import { createPageRenderer } from './pageData';
@@ -56,12 +57,22 @@ function sendApiNotFound(reply: FastifyReply): FastifyReply {
 }
 
 /**
+ * The page that lets the client connect to the Redux DevTools extension (CLIENT_DEVTOOLS, decision
+ * 040): the template with the setting's element at the end of its head. A template without a head
+ * is left as it is, and its page leaves DevTools off.
+ */
+export function withDevToolsAllowed(template: string): string {
+  const end = template.indexOf('</head>');
+  return end === -1 ? template : template.slice(0, end) + DEVTOOLS_META + template.slice(end);
+}
+
+/**
  * The built SPA's files (with the .br/.gz files webpack writes), uploads under `/uploads/`, and the
  * pages: a page request outside the server's own prefixes gets index.html with the page's first data
  * (pageData.ts), so that client-side routes survive a reload.
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
-  const { staticDir, dataDir } = app.appConfig;
+  const { staticDir, dataDir, clientDevTools } = app.appConfig;
   const uploadsDir = path.join(dataDir, 'uploads');
   // Owner-only: the server reads the files and serves them itself.
   ensurePrivateDirSync(uploadsDir, { tighten: true });
@@ -96,7 +107,8 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     const url = request.raw.url ?? '/';
     if (url.split(/[?#]/, 1)[0].replace(/\/+$/, '') === QA_FRAME_PAGE)
       reply.headers(FRAMED_BY_OWN_PAGES_HEADERS);
-    return pages.send(request, reply, html.toString('utf8'));
+    const template = html.toString('utf8');
+    return pages.send(request, reply, clientDevTools ? withDevToolsAllowed(template) : template);
   };
 
   // `/` is a page like any other: it comes with its data, not as the bare file.

@@ -1,6 +1,7 @@
 import {
   actionSanitizer,
   devToolsOptions,
+  devToolsStateSanitizer,
   REDACTED,
   redactSecrets,
   stateSanitizer,
@@ -67,8 +68,18 @@ describe('DevTools sanitizers', () => {
     expect(stateSanitizer(loggedOut)).toBe(loggedOut);
   });
 
-  it('are the ones the store uses', () => {
+  it('are the ones the store uses: the one redaction, and for state the request views after it', () => {
     expect(devToolsOptions.actionSanitizer).toBe(actionSanitizer);
-    expect(devToolsOptions.stateSanitizer).toBe(stateSanitizer);
+    expect(devToolsOptions.stateSanitizer).toBe(devToolsStateSanitizer);
+    const state = {
+      session: { token: 'secret-token', user: { id: 1 } },
+      requests: {},
+      consultants: { ids: [] },
+    };
+    expect(devToolsOptions.stateSanitizer?.(state, 0)).toEqual({
+      session: { token: REDACTED, user: { id: 1 } },
+      requests: {},
+      consultants: { ids: [], loading: false, error: null },
+    });
   });
 });

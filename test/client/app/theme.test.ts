@@ -30,8 +30,12 @@ describe('the theme', () => {
     expect(theme.palette.primary.contrastText).toBe('#fff');
   });
 
-  it('has a secondary shade for small text on white at 4.5:1 or more', () => {
+  it('has shades for small text on white and on the grey bands at 4.5:1 or more', () => {
     expect(theme.palette.secondary.dark).toBe('#c51162');
     expect(getContrastRatio(theme.palette.secondary.dark, '#fff')).toBeGreaterThanOrEqual(4.5);
+    expect(theme.palette.primary.dark).toBe('#1565c0');
+    expect(getContrastRatio(theme.palette.primary.dark, theme.palette.grey[50])).toBeGreaterThanOrEqual(4.5);
+    // The main colour itself would not do on grey.50.
+    expect(getContrastRatio('#1976d2', '#fafafa')).toBeLessThan(4.5);
   });
 });

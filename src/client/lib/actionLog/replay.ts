@@ -1,6 +1,7 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { featureLoaded } from '../features';
+import { REQUEST_VIEWS } from './devToolsView';
 import { ACTION_LOG_FORMAT, type ActionLogFile, type NetworkCall } from './logFormat';
 
 /**
@@ -109,7 +110,25 @@ function fromDevTools(input: Record<string, unknown>): ReplayableLog {
     const action = checkAction(entry.action, `actionsById[${id}].action`);
     if (!isReduxInit(action.type)) actions.push(action);
   }
-  return { source: 'devtools', initialState: lifted.committedState ?? undefined, actions };
+  // The extension exports the states as they were shown, with the request views in their slices.
+  const initialState = withoutRequestViews(lifted.committedState ?? undefined);
+  return { source: 'devtools', initialState, actions };
+}
+
+/**
+ * `state` without the request views' fields (devToolsView.ts): a state that Redux DevTools exported
+ * carries them, and a replay starts from the state the reducers keep.
+ */
+export function withoutRequestViews<S>(state: S): S {
+  if (!isObject(state)) return state;
+  const out: Record<string, unknown> = { ...state };
+  for (const { slice } of REQUEST_VIEWS) {
+    const value = state[slice];
+    if (!isObject(value) || !('loading' in value || 'error' in value)) continue;
+    const { loading: _loading, error: _error, ...rest } = value;
+    out[slice] = rest;
+  }
+  return out as S;
 }
 
 /** Reads a parsed log file in our format or in Redux DevTools' export format. */

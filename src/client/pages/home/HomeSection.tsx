@@ -44,7 +44,8 @@ export function HomeSection({ title, subtitle, to, linkLabel, children, muted = 
             component={RouterLink}
             to={to}
             endIcon={<ArrowForward />}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+            // On the grey band too: the primary's dark shade reads at AA there (decision 039).
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, color: 'primary.dark' }}
           >
             {linkLabel}
           </Button>

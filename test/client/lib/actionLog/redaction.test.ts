@@ -54,8 +54,12 @@ describe('redaction rules', () => {
     expect(redactPageAddress('/projects', '?search=alpha&page=2')).toBe('/projects?search=alpha&page=2');
   });
 
-  it('is the one DevTools uses', () => {
-    expect(devToolsOptions.stateSanitizer).toBe(stateSanitizer);
+  it('is the one DevTools uses, before the request views are added', () => {
+    const state = { session: { token: 't', user: { id: 1 } } };
+    expect(devToolsOptions.stateSanitizer?.(state, 0)).toEqual(stateSanitizer(state));
+    expect(devToolsOptions.stateSanitizer?.(state, 0)).toEqual({
+      session: { token: REDACTED, user: { id: 1 } },
+    });
   });
 });
 
