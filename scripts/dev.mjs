@@ -10,7 +10,7 @@ if (first.status !== 0) process.exit(first.status ?? 1);
 
 const children = [
   run('npx', ['tsc', '-p', 'src/server/tsconfig.json', '--watch', '--preserveWatchOutput']),
-  run('node', ['--watch', 'dist/node/server/server.js']),
+  run('node', ['--watch', '--enable-source-maps', 'dist/node/server/server.js']),
   run('npx', ['webpack', 'serve', '--mode', 'development']),
 ];
 

@@ -41,6 +41,7 @@ import { createProjectRoom } from './services/projectRoom';
 import { fastifyTrustProxy } from './trustProxy';
 import './types';
 import { named } from './plugins/named';
+import { readableStream } from './readableLog';
 
 /**
  * On PostgreSQL the kept answers' counters are held in memory (db/versionMirror.ts); a read after a
@@ -61,7 +62,12 @@ async function registerVersionMirrorPlugin(
 /** Builds the whole server on a migrated and seeded database; tests use it through `inject`. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, config.logStream, config.production),
+    // Readable lines outside production, JSON lines in it (readableLog.ts).
+    logger: loggerOptions(
+      config.logLevel,
+      config.logStream ?? (config.production ? undefined : readableStream(process.stdout)),
+      config.production,
+    ),
     logController: new OneLinePerRequest(),
     childLoggerFactory: requestLoggerFactory,
     // ASP.NET-style routing: /api/account/login and /api/Account/login are the same call.

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
+import { loadDotEnv } from './config';
 
 // Several server processes on one machine (decision 032, docs/deploy/README.md): node's cluster
 // module shares the port, handing each new connection to the next process. Each process is the
@@ -27,6 +28,8 @@ function checkSharedServices(count: number, env: NodeJS.ProcessEnv): void {
 }
 
 function startPrimary(): void {
+  // The processes inherit what .env adds (each reads it again, harmlessly).
+  loadDotEnv();
   const count = processCount(process.env.PROCESSES);
   checkSharedServices(count, process.env);
   let stopping = false;

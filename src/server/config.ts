@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { ensurePrivateDirSync } from './lib/privateFiles';
 import type { SchemaCompilation } from './plugins/schemaCompilers';
 import type { OutboxTuning } from './services/mail/backoff';
@@ -143,6 +144,20 @@ function clientDevTools(value: string | undefined, production: boolean): boolean
   if (setting === undefined) return !production;
   if (setting === 'true' || setting === 'false') return setting === 'true';
   throw new Error(`CLIENT_DEVTOOLS must be true or false, got '${value}'`);
+}
+
+/**
+ * Reads `.env` from `dir` (the folder the server starts in) into the environment when the file exists;
+ * a variable already set in the environment wins over the file (README.md, .env.example). Answers
+ * whether a file was read.
+ */
+export function loadDotEnv(dir: string = process.cwd()): boolean {
+  const file = path.join(dir, '.env');
+  if (!existsSync(file)) return false;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (process.env[name] === undefined) process.env[name] = value;
+  }
+  return true;
 }
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,8 +1,9 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, loadDotEnv } from './config';
 import { shutdownOnSignal } from './shutdown';
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig(process.env);
   const app = await buildApp(config);
   const shutdown = shutdownOnSignal(app, { deadlineMs: config.shutdownDeadlineMs });
