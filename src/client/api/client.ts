@@ -119,12 +119,14 @@ export function retryAfterSeconds(e: unknown, now: number = Date.now()): number 
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** The `message` of an error body, if any. */
-function bodyText(e: unknown): string | undefined {
-  const body = errorBody(e);
+/** A body's own text: the body itself when it is text, else its `message`. */
+function textOf(body: unknown): string | undefined {
   if (nonEmpty(body)) return body;
   return isRecord(body) && nonEmpty(body.message) ? body.message : undefined;
 }
+
+/** The own text of a failed call's answer, if any. */
+const bodyText = (e: unknown): string | undefined => textOf(errorBody(e));
 
 /**
  * The text of a rate limit's 429 (docs/requirements.md#errors-global): too many requests, and how
@@ -178,6 +180,5 @@ export function errorText(e: unknown, fallback: string): string {
 
 /** The success text of a body that may be plain text or `{message}`. */
 export function bodyMessage(body: unknown, fallback: string): string {
-  if (nonEmpty(body)) return body;
-  return isRecord(body) && nonEmpty(body.message) ? body.message : fallback;
+  return textOf(body) ?? fallback;
 }

@@ -135,6 +135,35 @@ describe('authorization table', () => {
     expect(Object.keys(AUTHORIZATION).filter((k) => !routes.has(k))).toEqual([]);
   });
 
+  /** The role of each signed-in caller. */
+  const ROLE_OF: Record<Exclude<Caller, 'anonymous'>, number> = {
+    admin: 1,
+    customer: 3,
+    formerCustomer: 3,
+    otherCustomer: 3,
+    leader: 2,
+    member: 2,
+    formerMember: 2,
+    otherConsultant: 2,
+  };
+
+  it("agrees with each route's declared access: 401 without a session, 403 for a role it lacks", () => {
+    const wrong: string[] = [];
+    for (const entry of t.app.accessMatrix()) {
+      const row = AUTHORIZATION[tableKey(entry.method, entry.url)];
+      const { access } = entry;
+      const anonymous = access === 'anonymous' ? 'ok' : 401;
+      if (row.anonymous !== anonymous) wrong.push(`${entry.method} ${entry.url} as anonymous`);
+      if (typeof access !== 'object') continue;
+      for (const [caller, role] of Object.entries(ROLE_OF) as [Exclude<Caller, 'anonymous'>, number][]) {
+        const refused = !access.roles.includes(role as never);
+        // A 403 may also be a project someone sees but may not work on; a refused role is always one.
+        if (refused && row[caller] !== 403) wrong.push(`${entry.method} ${entry.url} as ${caller}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   async function callAs(method: string, url: string, caller: Caller): Promise<Outcome> {
     const key = tableKey(method, url);
     const endpoint = byKey.get(key);
