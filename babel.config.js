@@ -11,10 +11,15 @@ module.exports = (api) => {
     presets: [
       [
         '@babel/preset-env',
-        isTest ? { targets: { node: 'current' } } : { bugfixes: true, modules: false, targets: BROWSERS },
+        isTest ? { targets: { node: 'current' } } : { modules: false, targets: BROWSERS },
       ],
-      ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: false }],
+    ],
+    // JSX only where the file says so: in a .ts file `<T>(x: T) => x` is a generic arrow function.
+    // The development transform (component source locations for React's warnings) only in a development
+    // build: webpack's mode sets the environment (webpack.config.js).
+    overrides: [
+      { test: /\.[jt]sx$/, presets: [['@babel/preset-react', { development: api.env('development') }]] },
     ],
   };
 };

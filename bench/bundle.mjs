@@ -17,7 +17,7 @@ const root = path.resolve(here, '..');
 const PUBLIC = path.join(root, 'dist', 'public');
 const PAGES = (process.env.BENCH_PAGES ?? '/,/login').split(',');
 /** The budget of docs/requirements.md#performance, in KiB of gzip. */
-const BUDGET_KIB = 160;
+const BUDGET_KIB = 170;
 const KIB = 1024;
 
 for (const [what, file] of [

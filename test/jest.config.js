@@ -6,7 +6,15 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 // ESM-only packages that must be compiled to CommonJS for jest.
-const esmOnly = ['typebox', '@fastify/type-provider-typebox', 'content-disposition', 'cookie'];
+const esmOnly = [
+  'typebox',
+  '@fastify/type-provider-typebox',
+  'content-disposition',
+  'cookie',
+  'react-router',
+  '@remix-run',
+  'kysely',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 // Jest compiles TypeScript with SWC: the same output as Babel for the tests' purposes (types removed,
 // JSX for the automatic runtime, CommonJS, jest.mock hoisted) at a small part of Babel's time. Babel

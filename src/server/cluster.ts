@@ -1,3 +1,5 @@
+// First, so that an old Node.js is refused before the SQLite driver loads.
+import './nodeVersion';
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { loadDotEnv } from './config';

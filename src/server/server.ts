@@ -1,3 +1,5 @@
+// First, so that an old Node.js is refused before the SQLite driver loads.
+import './nodeVersion';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnv } from './config';
 import { shutdownOnSignal } from './shutdown';

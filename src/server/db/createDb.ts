@@ -1,7 +1,8 @@
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { Pool, type ClientConfig } from 'pg';
 import { DEFAULT_SQLITE_SYNCHRONOUS, type DatabaseConfig } from '../config';
 import { OWNER_ONLY_FILE, ensurePrivateDirSync, restrictToOwnerSync } from '../lib/privateFiles';

@@ -1,4 +1,5 @@
 import type {
+  AbortableOperationOptions,
   CompiledQuery,
   DatabaseConnection,
   Dialect,
@@ -52,8 +53,12 @@ class CountingConnection implements DatabaseConnection {
     return result;
   }
 
-  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    yield* this.inner.streamQuery<R>(query, chunkSize);
+  async *streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+    options?: AbortableOperationOptions,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    yield* this.inner.streamQuery<R>(query, chunkSize, options);
     this.completed(query);
   }
 

@@ -1,9 +1,10 @@
+import type { ReactElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RouterLink, RouterNavLink } from '@client/components/RouterLink';
 
-function renderAt(path: string, ui: JSX.Element) {
+function renderAt(path: string, ui: ReactElement) {
   const router = createMemoryRouter(
     [
       { path: '/', element: ui },

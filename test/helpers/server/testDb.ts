@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { createDb, migrateToLatest, type Db } from '@server/db/createDb';
 import { migrationProvider } from '@server/db/migrations';
 import { createSchema, dropSchema, postgresUrl } from './pgSchema';

@@ -1,13 +1,15 @@
-import { transformSync } from '@babel/core';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 
 // The client build's Babel plugin for react-router (webpack.config.js): unused components must be
 // droppable by the minifier, and nothing else may change.
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const plugin = require('../../../scripts/build/pureReactCalls.cjs');
+const root = path.resolve(__dirname, '../../..');
+const PLUGIN = path.join(root, 'scripts/build/pureReactCalls.cjs');
+const RUNNER = path.join(root, 'test/helpers/build/babelTransform.cjs');
 
 const transform = (code: string) =>
-  transformSync(code, { babelrc: false, configFile: false, plugins: [plugin] })?.code ?? '';
+  execFileSync(process.execPath, [RUNNER, PLUGIN], { input: code, encoding: 'utf8', cwd: root });
 
 describe('marking React factory calls', () => {
   it('marks top-level forwardRef, createContext, memo and lazy calls as pure, once', () => {

@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { createDb } from '@server/db/createDb';
 import { migrationProvider } from '@server/db/migrations';
 import { buildTestApp } from '@test/server/testApp';

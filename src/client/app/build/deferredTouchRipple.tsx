@@ -6,15 +6,20 @@
 // finds it there; a press that comes first (a tap) shows no ripple while it loads, and every later
 // one does.
 
-import { forwardRef, lazy, Suspense, type ComponentProps } from 'react';
-import type TouchRippleType from '@mui/material/ButtonBase/TouchRipple';
+import { lazy, Suspense, type ComponentType, type Ref } from 'react';
+import type { TouchRippleActions, TouchRippleProps } from '@mui/material/ButtonBase/TouchRipple';
 
-type TouchRippleProps = ComponentProps<typeof TouchRippleType>;
-type TouchRippleActions = { start: unknown; stop: unknown; pulsate: unknown };
+type RippleProps = TouchRippleProps & { ref?: Ref<TouchRippleActions> };
+/** MUI types its ripple as a render function; it is a component that takes a ref. */
+type TouchRippleComponent = ComponentType<RippleProps>;
 
-let loading: Promise<{ default: typeof TouchRippleType }> | null = null;
+let loading: Promise<{ default: TouchRippleComponent }> | null = null;
 const load = () =>
-  (loading ??= import(/* webpackChunkName: "touch-ripple" */ '@mui/material/ButtonBase/TouchRipple'));
+  (loading ??= import(
+    /* webpackChunkName: "touch-ripple" */ '@mui/material/ButtonBase/TouchRipple'
+  ) as Promise<{
+    default: TouchRippleComponent;
+  }>);
 
 /** Where the ripple's code could not be loaded (offline, say), buttons work on without a ripple. */
 const NoRipple = () => null;
@@ -22,7 +27,7 @@ const NoRipple = () => null;
 const TouchRipple = lazy(() =>
   load().catch(() => {
     loading = null;
-    return { default: NoRipple as unknown as typeof TouchRippleType };
+    return { default: NoRipple };
   }),
 );
 
@@ -39,14 +44,13 @@ if (typeof document !== 'undefined') {
   document.addEventListener('keydown', preload, { capture: true, passive: true });
 }
 
-const DeferredTouchRipple = forwardRef<TouchRippleActions, TouchRippleProps>(
-  function DeferredTouchRipple(props, ref) {
-    return (
-      <Suspense fallback={null}>
-        <TouchRipple {...props} ref={ref as never} />
-      </Suspense>
-    );
-  },
-);
+/** ButtonBase hands its ripple a ref, a prop like any other since React 19. */
+function DeferredTouchRipple(props: RippleProps) {
+  return (
+    <Suspense fallback={null}>
+      <TouchRipple {...props} />
+    </Suspense>
+  );
+}
 
 export default DeferredTouchRipple;

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { flag, text, withId, type Engine, type TableBuilder } from './frozen/columns';
 import { uniqueSlug } from './frozen/slugs';
 

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 // Kysely<any>: a migration must keep working after the typed schema moves on.
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import { initial } from './001_initial';
 import { notifications } from './002_notifications';
 import { content } from './003_content';

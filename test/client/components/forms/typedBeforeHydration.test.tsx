@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 // eslint-disable-next-line no-restricted-imports -- the test makes the markup a server would send
 import { renderToString } from 'react-dom/server';
@@ -24,7 +24,7 @@ function Form() {
  * The markup a server would send. In jsdom the form's hooks take the browser's layout effect, which
  * React's server renderer warns about; the prerender build, in Node, takes the plain effect.
  */
-function serverMarkup(element: JSX.Element): string {
+function serverMarkup(element: ReactElement): string {
   const forward = console.error;
   const error = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     if (!String(args[0]).includes('useLayoutEffect does nothing on the server')) forward(...args);
