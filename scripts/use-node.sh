@@ -14,9 +14,12 @@ if [ "$_use_node_have" -lt "$_use_node_want" ]; then
   _use_node_bin="$_use_node_home/node_modules/node-$_use_node_platform/bin"
   if [ ! -x "$_use_node_bin/node" ]; then
     echo "Installing Node.js $_use_node_want from the npm registry into $_use_node_home" >&2
-    mkdir -p "$_use_node_home" &&
-      npm install --prefix "$_use_node_home" --no-save --no-package-lock --no-audit --no-fund \
-        --loglevel=error "node-$_use_node_platform@$_use_node_want" >&2
+    # Into a folder of its own first, moved into place whole: an install cut short leaves nothing
+    # that looks installed.
+    rm -rf "$_use_node_home.partial" && mkdir -p "$_use_node_home.partial" &&
+      npm install --prefix "$_use_node_home.partial" --no-save --no-package-lock --no-audit --no-fund \
+        --loglevel=error "node-$_use_node_platform@$_use_node_want" >&2 &&
+      rm -rf "$_use_node_home" && mv "$_use_node_home.partial" "$_use_node_home"
   fi
   PATH="$_use_node_bin:$PATH"
   export PATH
