@@ -59,6 +59,29 @@ async function openUpdateForm(page: Page, project: { id: number; name: string })
 
 const isPost = (route: Route) => route.request().method() === 'POST';
 
+/**
+ * A new project's update form, open and filled in a signed-in browser, whose posts go through
+ * `handle` (the count of posts so far, this one included); other requests go as they are.
+ */
+async function updateFormWithPosts(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  handle: (route: Route, posts: number) => Promise<void>,
+) {
+  const token = await apiLogin(request, baseURL);
+  const project = await newProject(request, baseURL, token);
+  const page = await signedIn(browser, baseURL);
+  const form = await openUpdateForm(page, project);
+  let posts = 0;
+  await page.route(`**/api/projects/${project.id}/updates`, async (route) => {
+    if (!isPost(route)) return route.continue();
+    posts += 1;
+    return handle(route, posts);
+  });
+  return { token, project, page, form, posts: () => posts };
+}
+
 /** The bell's number; a hidden badge counts as 0. */
 async function badgeCount(page: Page): Promise<number> {
   const badge = page.getByRole('button', { name: 'Notifications' }).locator('.MuiBadge-badge');
@@ -116,17 +139,13 @@ test('a write that lost its connection is sent once, and the update exists once'
   baseURL,
   request,
 }) => {
-  const token = await apiLogin(request, baseURL!);
-  const project = await newProject(request, baseURL!, token);
-  const page = await signedIn(browser, baseURL!);
-  const form = await openUpdateForm(page, project);
-  let posts = 0;
-  await page.route(`**/api/projects/${project.id}/updates`, async (route) => {
-    if (!isPost(route)) return route.continue();
-    posts += 1;
-    // The first one never reaches the server: the connection fails.
-    return posts === 1 ? route.abort('connectionreset') : route.continue();
-  });
+  // The first post never reaches the server: the connection fails.
+  const { token, project, page, form, posts } = await updateFormWithPosts(
+    browser,
+    request,
+    baseURL!,
+    (route, n) => (n === 1 ? route.abort('connectionreset') : route.continue()),
+  );
 
   const post = form.getByRole('button', { name: 'Post update' });
   await post.click();
@@ -134,13 +153,13 @@ test('a write that lost its connection is sent once, and the update exists once'
   await expect(post).toBeEnabled();
   // Well past the read retries' 3.5 s: nothing was sent again behind the user's back.
   await page.waitForTimeout(4000);
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
   expect(await updatesOf(request, baseURL!, token, project.id)).toEqual([]);
 
   // The user sends it again: it is stored once.
   await post.click();
   await expect(page.getByRole('heading', { name: 'Kick-off held' })).toBeVisible();
-  expect(posts).toBe(2);
+  expect(posts()).toBe(2);
   expect(await updatesOf(request, baseURL!, token, project.id)).toEqual(['Kick-off held']);
   await page.context().close();
 });
@@ -150,14 +169,7 @@ test('while a write waits for a slow server its button is disabled and shows pro
   baseURL,
   request,
 }) => {
-  const token = await apiLogin(request, baseURL!);
-  const project = await newProject(request, baseURL!, token);
-  const page = await signedIn(browser, baseURL!);
-  const form = await openUpdateForm(page, project);
-  let posts = 0;
-  await page.route(`**/api/projects/${project.id}/updates`, async (route) => {
-    if (!isPost(route)) return route.continue();
-    posts += 1;
+  const { page, form, posts } = await updateFormWithPosts(browser, request, baseURL!, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     return route.continue();
   });
@@ -172,7 +184,7 @@ test('while a write waits for a slow server its button is disabled and shows pro
   await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
   await expect(page.getByRole('heading', { name: 'Kick-off held' })).toBeVisible();
-  expect(posts).toBe(1);
+  expect(posts()).toBe(1);
   // The next update starts from an enabled button without progress.
   await page.getByRole('button', { name: 'Post an update' }).click();
   const next = page.getByRole('form', { name: 'New update' }).getByRole('button', { name: 'Post update' });

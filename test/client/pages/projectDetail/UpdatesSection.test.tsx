@@ -73,16 +73,9 @@ describe('posting an update', () => {
   let fake: ReturnType<typeof installFakeAdapter> | undefined;
   afterEach(() => fake?.restore());
 
-  it('sends one request for a double click, with the button disabled and busy until the answer', async () => {
-    let answer: (reply: FakeReply) => void = () => undefined;
-    fake = installFakeAdapter((config) =>
-      callKey(config) === 'POST /projects/1/updates'
-        ? new Promise<FakeReply>((resolve) => {
-            answer = resolve;
-          })
-        : { status: 599 },
-    );
-    const detail = makeDetail(1, { updates: [update(1)] });
+  /** The section of a project with these updates, its sagas running, and a new update typed in. */
+  async function fillNewUpdate(updates: ReturnType<typeof update>[]) {
+    const detail = makeDetail(1, { updates });
     const { store, user } = renderWithProviders(<UpdatesSection project={detail} />, {
       preloadedState: { session: sessionState(customer) },
       storeOptions: { runSagas: true, context: makeTestContext() },
@@ -93,6 +86,19 @@ describe('posting an update', () => {
     await user.click(screen.getByRole('button', { name: 'Post an update' }));
     await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Kick-off');
     await fill(user, screen.getByRole('textbox', { name: 'Content' }), 'We met the team.');
+    return user;
+  }
+
+  it('sends one request for a double click, with the button disabled and busy until the answer', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    fake = installFakeAdapter((config) =>
+      callKey(config) === 'POST /projects/1/updates'
+        ? new Promise<FakeReply>((resolve) => {
+            answer = resolve;
+          })
+        : { status: 599 },
+    );
+    const user = await fillNewUpdate([update(1)]);
 
     const post = screen.getByRole('button', { name: 'Post update' });
     await user.dblClick(post);
@@ -114,17 +120,7 @@ describe('posting an update', () => {
     fake = installFakeAdapter((config) =>
       callKey(config) === 'POST /projects/1/updates' ? { status: 0 } : { status: 599 },
     );
-    const detail = makeDetail(1, { updates: [] });
-    const { store, user } = renderWithProviders(<UpdatesSection project={detail} />, {
-      preloadedState: { session: sessionState(customer) },
-      storeOptions: { runSagas: true, context: makeTestContext() },
-    });
-    act(() => {
-      store.dispatch(projectsActions.detailReceived(detail));
-    });
-    await user.click(screen.getByRole('button', { name: 'Post an update' }));
-    await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Kick-off');
-    await fill(user, screen.getByRole('textbox', { name: 'Content' }), 'We met the team.');
+    const user = await fillNewUpdate([]);
     await user.click(screen.getByRole('button', { name: 'Post update' }));
     expect(await screen.findByText('Failed to add project update')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Post update' })).toBeEnabled();
