@@ -95,6 +95,9 @@ test('no password, PIN, code or token of a full account journey reaches either e
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's code has loaded, and until then the login page, with an
+  // Email field of its own, stays on screen: typing then would fill the wrong form.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
   mails = stack.mailbox.countFor(v.email);
   await page.getByLabel('Email').fill(v.email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
