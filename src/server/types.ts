@@ -9,7 +9,7 @@ import type { WriteLimits } from './plugins/security';
 import type { Mailer } from './services/mail/mailer';
 import type { Notifier } from './services/notifications/types';
 import type { Deferred } from './services/afterCommit';
-import type { ProjectRoom } from './services/projectRoom';
+import type { ProjectRoom } from './services/projects/projectRoom';
 
 /** Who may call a route: everyone, any signed-in user, or signed-in users of the listed roles. */
 export type Access = 'anonymous' | 'authenticated' | { roles: RoleId[] };
@@ -41,7 +41,7 @@ declare module 'fastify' {
     appConfig: AppConfig;
     mailer: Mailer;
     notifier: Notifier;
-    /** The live project room (services/projectRoom.ts). */
+    /** The live project room (services/projects/projectRoom.ts). */
     projectRoom: ProjectRoom;
     /** Write transactions whose pushes and mail go out after the commit (services/afterCommit.ts). */
     deferred: Deferred;

@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/services/tokens';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/services/account/tokens';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { issueToken, readToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/services/tokens';
+import { issueToken, readToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@server/services/account/tokens';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };

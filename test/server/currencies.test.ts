@@ -1,4 +1,4 @@
-import type * as CurrenciesModule from '@server/services/currencies';
+import type * as CurrenciesModule from '@server/services/site/currencies';
 
 // The currency rules alone, each test with a fresh copy of the module: its descriptions are kept for
 // the life of the process, so a test that shared them would read what an earlier test (or another
@@ -6,7 +6,7 @@ import type * as CurrenciesModule from '@server/services/currencies';
 const fresh = (): typeof CurrenciesModule => {
   let loaded: typeof CurrenciesModule | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<typeof CurrenciesModule>('@server/services/currencies');
+    loaded = jest.requireActual<typeof CurrenciesModule>('@server/services/site/currencies');
   });
   if (!loaded) throw new Error('the currencies module did not load');
   return loaded;

@@ -6,7 +6,7 @@ import {
   type HubConnection,
 } from '@microsoft/signalr';
 import { SESSION_LIFETIME_MS } from '@shared/constants';
-import { accessChanged, endSessions } from '@server/services/sessions';
+import { accessChanged, endSessions } from '@server/services/account/sessions';
 import { nextEvent } from '@test/server/hubHarness';
 import { bearer, buildTestApp, listening, type TestApp, type TestUser } from '@test/server/testApp';
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { issueCode, redeemCode, type CodeContext } from '@server/services/oneTimeCodes';
+import { issueCode, redeemCode, type CodeContext } from '@server/services/account/oneTimeCodes';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 
 // The 6-digit codes of e-mail verification, password reset and e-mail change, below the routes:

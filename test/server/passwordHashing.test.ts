@@ -1,11 +1,11 @@
 import * as argon2 from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
-import { checkPassword, hashPassword } from '@server/services/passwords';
+import { checkPassword, hashPassword } from '@server/services/account/passwords';
 
 // The suites hash with cheap parameters (test/helpers/server/setup.ts); the server's own are checked
 // here against the security floor: Argon2id, m=19456 KiB, t=2, p=1 (docs/requirements.md#security).
 // Jest hoists the unmock above the imports.
-jest.unmock('@server/services/passwords');
+jest.unmock('@server/services/account/passwords');
 // The library itself, watched: which checks and hashes a password check makes.
 jest.mock('@node-rs/argon2', () => {
   const actual = jest.requireActual('@node-rs/argon2');

@@ -1,4 +1,4 @@
-import { isAcceptablePhoto } from '@server/services/profile';
+import { isAcceptablePhoto } from '@server/services/account/profile';
 import { MSG } from '@shared/messages';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MSG } from '@shared/messages';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 import { multipartBody } from '@test/server/multipart';
-import { sweepPhotos } from '@server/services/photoSweep';
+import { sweepPhotos } from '@server/services/account/photoSweep';
 import { storeUpload } from '@server/services/uploads';
 
 const PNG = Buffer.concat([

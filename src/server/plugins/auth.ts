@@ -3,7 +3,7 @@ import { MSG } from '../../shared/messages';
 import { effectiveRole, isRoleId } from '../../shared/roles';
 import { HttpError, forbidden, unauthorized } from '../errors';
 import { findTokenHolder } from '../repositories/revokedTokens';
-import { readToken } from '../services/tokens';
+import { readToken } from '../services/account/tokens';
 import { actorAnswered, actorFinished, openActor, setCurrentActor } from '../requestActor';
 import type { Access, AccessEntry, AuthUser } from '../types';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { MSG } from '../../shared/messages';
 import { HttpError } from '../errors';
 import { bearerToken } from '../hub/credentials';
-import { readToken } from '../services/tokens';
+import { readToken } from '../services/account/tokens';
 
 const WINDOW_MS = 60_000;
 

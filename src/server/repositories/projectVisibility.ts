@@ -5,7 +5,7 @@ import type { Database } from '../db/types';
 
 // Who may see a project and what they may do with it, as SQL and as a rule over a read row. It sits
 // below the services so that the project list repositories can filter with it
-// (docs/decisions/013-server-layers.md); services/projectAccess.ts re-exports it.
+// (docs/decisions/013-server-layers.md); services/projects/projectAccess.ts re-exports it.
 
 /**
  * Who is acting on projects (docs/requirements.md#access): the user, their role, and the consultant

@@ -3,7 +3,7 @@ import type { AnyEndpoint, BodyOf, ResponseOf } from '../../shared/contracts/con
 import { ROLE_ADMIN } from '../../shared/roles';
 import { VersionedCache, type KeptBody } from '../lib/versionedCache';
 import type { ContentVersionName } from '../repositories/contentVersions';
-import type { SingleRecordService } from '../services/singleRecord';
+import type { SingleRecordService } from '../services/site/singleRecord';
 import { sendKept } from './keptAnswer';
 import { serve, type ContractRequest, type ServeOptions } from './serve';
 

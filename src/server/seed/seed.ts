@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import { createConsultant } from '../repositories/consultants';
 import { hasSettings, insertSettings } from '../repositories/siteSettings';
 import { countUsers, createUser, findConflicts, findUserByEmail } from '../repositories/users';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/account/passwords';
 import { seedContent } from './seedContent';
 import { iso } from '../time';
 import type { Database } from '../db/types';

@@ -8,7 +8,7 @@ import { insertRequest } from '../repositories/projectRequests';
 import { addHistory, assignConsultant, insertProject } from '../repositories/projects';
 import { addItem, insertService } from '../repositories/services';
 import { createUser, findUserByEmail } from '../repositories/users';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/account/passwords';
 import { slugify } from '../lib/slugs';
 import {
   DEMO_ABOUT,

@@ -4,7 +4,7 @@ import { consultantIdForUser, createConsultant } from '../repositories/consultan
 import { findUserByEmail } from '../repositories/users';
 import { slugify } from '../lib/slugs';
 import { saveCv } from '../lib/cvFiles';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../services/account/passwords';
 import { demoCvPdf } from './demoCv';
 import {
   DEMO_APPLICANTS,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../types';
 import type { Notifier, NotifyInput } from './notifications/types';
 import type { Deferred } from './afterCommit';
-import type { ProjectRoom } from './projectRoom';
+import type { ProjectRoom } from './projects/projectRoom';
 
 /**
  * What the content services need: the app's parts plus its notifier, the live project room, and the

@@ -4,8 +4,8 @@ jest.setTimeout(30_000);
 // Passwords are hashed with Argon2id at its cheapest here: the production parameters cost 13 ms a hash,
 // and the suites hash thousands (every seeded account, created user and sign-in). Stored hashes
 // still verify as they would; test/server/passwordHashing.test.ts checks the production parameters.
-jest.mock('@server/services/passwords', () => {
-  const actual = jest.requireActual('@server/services/passwords');
+jest.mock('@server/services/account/passwords', () => {
+  const actual = jest.requireActual('@server/services/account/passwords');
   const { hash } = jest.requireActual('@node-rs/argon2');
   const cheap = { ...actual.PASSWORD_HASHING, memoryCost: 64, timeCost: 1 };
   return { __esModule: true, ...actual, hashPassword: (password: string) => hash(password, cheap) };

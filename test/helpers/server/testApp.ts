@@ -9,7 +9,7 @@ import { createDb, migrateToLatest } from '@server/db/createDb';
 import { DEMO_ACCOUNTS, seed } from '@server/seed/seed';
 import { listMail, type OutboxRow } from '@server/repositories/outbox';
 import { createUser as insertUser } from '@server/repositories/users';
-import { hashPassword } from '@server/services/passwords';
+import { hashPassword } from '@server/services/account/passwords';
 import type { RoleId } from '@shared/roles';
 import { createSchema, dropSchema, postgresUrl } from './pgSchema';
 import { silentLogger } from './testDb';

@@ -5,7 +5,7 @@ import {
   createService,
   removeService,
   removeServiceItem,
-} from '@server/services/catalog';
+} from '@server/services/site/catalog';
 import { MSG } from '@shared/messages';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 import { recordEvents } from './support';

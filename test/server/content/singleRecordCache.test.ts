@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { aboutUs, addAboutImage, homepage } from '@server/services/siteContent';
-import { siteSettings } from '@server/services/siteSettings';
+import { aboutUs, addAboutImage, homepage } from '@server/services/site/siteContent';
+import { siteSettings } from '@server/services/site/siteSettings';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 
 // Site settings, the home page and about us are kept serialized between writes (migration 013,

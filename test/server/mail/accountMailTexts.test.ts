@@ -3,7 +3,7 @@ import {
   registrationAttemptMail,
   resetMail,
   verificationMail,
-} from '@server/services/accountMail';
+} from '@server/services/account/accountMail';
 
 // What each account mail says, word for word, in its text and its HTML: the person reading it has
 // only these words to go on, and the link must lead to the page for this address.

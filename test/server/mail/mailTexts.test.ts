@@ -1,14 +1,17 @@
-import { applicationApprovedMail, applicationRejectedMail } from '@server/services/consultantMail';
+import {
+  applicationApprovedMail,
+  applicationRejectedMail,
+} from '@server/services/consultants/consultantMail';
 import {
   emailChangeCodeMail,
   emailChangeRequestedMail,
   emailChangedMail,
-} from '@server/services/emailChangeMail';
+} from '@server/services/account/emailChangeMail';
 import {
   projectCreatedMail,
   projectCreatedNewAccountMail,
   requestRejectedMail,
-} from '@server/services/projectRequestMail';
+} from '@server/services/quotes/projectRequestMail';
 import { digestMail, notificationMail } from '@server/services/notifications/mail';
 import type { OutgoingMail } from '@server/repositories/outbox';
 

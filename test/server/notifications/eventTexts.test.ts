@@ -1,26 +1,26 @@
 import type { ProjectDetail, ProjectDto, ProjectSummary } from '@shared/contracts/projects';
 import { siteSettingsUpdated, userCreated, userUpdated } from '@server/services/notifications/events';
-import { describeChanges, type CheckedFields } from '@server/services/projectFields';
+import { describeChanges, type CheckedFields } from '@server/services/projects/projectFields';
 import type { FoundApplication } from '@server/repositories/projectApplications';
 import type { ContentContext } from '@server/services/contentEvents';
 import type { NotifyInput } from '@server/services/notifications/types';
 import { recordingContext } from '../content/support';
-import { announceRejected } from '@server/services/projectApplicationEvents';
-import { audienceUsers, type ProjectAudience } from '@server/services/projectAudience';
-import { announceCreated, announceRemoved, announceUpdated } from '@server/services/projectEvents';
+import { announceRejected } from '@server/services/projects/projectApplicationEvents';
+import { audienceUsers, type ProjectAudience } from '@server/services/projects/projectAudience';
+import { announceCreated, announceRemoved, announceUpdated } from '@server/services/projects/projectEvents';
 import {
   announceAssigned,
   announceLeader,
   announceTeam,
   announceUnassigned,
-} from '@server/services/projectTeamEvents';
+} from '@server/services/projects/projectTeamEvents';
 import {
   roleChanged,
   userCreatedByAdmin,
   userDeleted,
   userStatusChanged,
   userUpdatedByAdmin,
-} from '@server/services/userEvents';
+} from '@server/services/users/userEvents';
 
 // What the events of users, roles, projects and teams say, and to whom besides the administrators:
 // the words a person reads in the bell and in the list (docs/requirements.md#events). The notifier

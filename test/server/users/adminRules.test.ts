@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
-import { changeManagedUser } from '@server/services/userAdmin';
-import { deleteManagedUser } from '@server/services/userDeletion';
+import { changeManagedUser } from '@server/services/users/userAdmin';
+import { deleteManagedUser } from '@server/services/users/userDeletion';
 import type { AuthUser } from '@server/types';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { consultant, person, type Person } from '../work/fixtures';

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { CV_MAX_BYTES } from '@shared/constants';
-import { checkMayApply } from '@server/services/consultantApplications';
+import { checkMayApply } from '@server/services/consultants/consultantApplications';
 import type { AuthUser } from '@server/types';
 import { MSG } from '@shared/messages';
 import { buildTestApp, type TestApp } from '@test/server/testApp';

@@ -1,5 +1,5 @@
 import type { ConsultantView } from '@server/repositories/consultants';
-import { applicationDecided, applicationReceived } from '@server/services/consultantEvents';
+import { applicationDecided, applicationReceived } from '@server/services/consultants/consultantEvents';
 import { raise } from '@server/services/contentEvents';
 import { recordingContext } from '../content/support';
 

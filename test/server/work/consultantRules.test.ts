@@ -1,7 +1,7 @@
 import { HttpError } from '@server/errors';
-import { ownConsultant, viewFor } from '@server/services/consultantAccess';
-import { userDisplayName } from '@server/services/projectAudience';
-import { tiesText } from '@server/services/consultants';
+import { ownConsultant, viewFor } from '@server/services/consultants/consultantAccess';
+import { userDisplayName } from '@server/services/projects/projectAudience';
+import { tiesText } from '@server/services/consultants/consultants';
 import type { AuthUser } from '@server/types';
 import { MSG } from '@shared/messages';
 import { buildTestApp, type TestApp } from '@test/server/testApp';

@@ -1,6 +1,6 @@
 import { HttpError } from '@server/errors';
 import { insertService } from '@server/repositories/services';
-import { checkFields, describeChanges, type CheckedFields } from '@server/services/projectFields';
+import { checkFields, describeChanges, type CheckedFields } from '@server/services/projects/projectFields';
 import type { ProjectDto, ProjectSummary, ProjectUpdate } from '@shared/contracts/projects';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { aboutUsContract as c } from '../../../shared/contracts/aboutUs';
 import { PHOTO_MAX_BYTES } from '../../../shared/constants';
 import { requireUser } from '../../plugins/auth';
-import { aboutUs, addAboutImage, removeAboutImage } from '../../services/siteContent';
+import { aboutUs, addAboutImage, removeAboutImage } from '../../services/site/siteContent';
 import { discardUpload, storeUpload } from '../../services/uploads';
 import { serve } from '../serve';
 import { adminOnly, serveSingleRecord } from '../singleRecord';

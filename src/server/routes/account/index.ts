@@ -2,9 +2,9 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { accountContract as c } from '../../../shared/contracts/account';
 import { MSG } from '../../../shared/messages';
 import { requireUser } from '../../plugins/auth';
-import { login, logout } from '../../services/login';
-import { forgotPassword, resetPassword } from '../../services/passwordReset';
-import { register, resendPin, verifyEmail } from '../../services/registration';
+import { login, logout } from '../../services/account/login';
+import { forgotPassword, resetPassword } from '../../services/account/passwordReset';
+import { register, resendPin, verifyEmail } from '../../services/account/registration';
 import { serve, type ServeOptions } from '../serve';
 
 export interface AccountRouteOptions {

@@ -7,7 +7,7 @@ import { isSafeUrl } from '../../../shared/domain/urls';
 import { yearsOfExperienceProblem } from '../../../shared/domain/work';
 import { MSG } from '../../../shared/messages';
 import { HttpError, type FieldError } from '../../errors';
-import type { ApplicationFields } from '../../services/consultantApplications';
+import type { ApplicationFields } from '../../services/consultants/consultantApplications';
 import { isPlainText } from '../../lib/boundedInputs';
 
 export interface ApplicationUpload {

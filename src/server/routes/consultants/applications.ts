@@ -2,7 +2,12 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { consultantsContract as c } from '../../../shared/contracts/consultants';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
-import { applyToJoin, checkMayApply, cvOf, decideApplication } from '../../services/consultantApplications';
+import {
+  applyToJoin,
+  checkMayApply,
+  cvOf,
+  decideApplication,
+} from '../../services/consultants/consultantApplications';
 import { serve, type ServeOptions } from '../serve';
 import { readApplicationForm } from './applicationForm';
 

@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { findConsultantWhere } from '../../repositories/consultantProfiles';
 import { listProjectSummaries } from '../../repositories/projectSummaries';
-import { actorOf } from '../../services/projectAccess';
+import { actorOf } from '../../services/projects/projectAccess';
 import { serve } from '../serve';
 
 const PAGE = 100;

@@ -7,8 +7,12 @@ import {
   changeExpertise,
   removeExpertise,
   setAvailability,
-} from '../../services/consultantExpertise';
-import { changeConsultant, createConsultantFor, removeConsultant } from '../../services/consultants';
+} from '../../services/consultants/consultantExpertise';
+import {
+  changeConsultant,
+  createConsultantFor,
+  removeConsultant,
+} from '../../services/consultants/consultants';
 import type { Access } from '../../types';
 import { serve } from '../serve';
 import { consultantApplicationRoutes } from './applications';

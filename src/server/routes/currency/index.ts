@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currencyContract as c } from '../../../shared/contracts/currency';
 import { notFound } from '../../errors';
 import { findCurrency, listCurrencies } from '../../repositories/currencies';
-import { availableCurrencies, currencyInfo, normaliseCurrency } from '../../services/currencies';
+import { availableCurrencies, currencyInfo, normaliseCurrency } from '../../services/site/currencies';
 import { serve, type ServeOptions } from '../serve';
 
 const anyone: ServeOptions = { access: 'anonymous', revalidate: true };

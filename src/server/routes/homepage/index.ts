@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { homepageContract as c } from '../../../shared/contracts/homepage';
-import { homepage } from '../../services/siteContent';
+import { homepage } from '../../services/site/siteContent';
 import { serveSingleRecord } from '../singleRecord';
 
 export async function homepageRoutes(app: FastifyInstance): Promise<void> {

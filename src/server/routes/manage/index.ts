@@ -6,9 +6,9 @@ import { badRequest } from '../../errors';
 import { requireUser } from '../../plugins/auth';
 import { detectImage, readSingleFile } from '../../plugins/uploads';
 import { findUserById } from '../../repositories/users';
-import { confirmEmailChange } from '../../services/emailChange';
-import { changeProfile, profileOf } from '../../services/profile';
-import { uploadPhoto } from '../../services/profilePhoto';
+import { confirmEmailChange } from '../../services/account/emailChange';
+import { changeProfile, profileOf } from '../../services/account/profile';
+import { uploadPhoto } from '../../services/account/profilePhoto';
 import { serve, type ServeOptions } from '../serve';
 
 const signedIn: ServeOptions = { access: 'authenticated' };

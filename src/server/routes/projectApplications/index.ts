@@ -7,7 +7,7 @@ import {
   applyToProject,
   listApplications,
   rejectApplication,
-} from '../../services/projectApplications';
+} from '../../services/projects/projectApplications';
 import { serve, type ServeOptions } from '../serve';
 
 const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] } };

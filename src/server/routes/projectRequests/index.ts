@@ -3,8 +3,13 @@ import { projectRequestsContract as c } from '../../../shared/contracts/projectR
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
 import { listRequestPage, listRequests } from '../../repositories/projectRequests';
-import { approveRequest } from '../../services/projectRequestDecisions';
-import { editRequest, rejectRequest, requestForViewer, submitRequest } from '../../services/projectRequests';
+import { approveRequest } from '../../services/quotes/projectRequestDecisions';
+import {
+  editRequest,
+  rejectRequest,
+  requestForViewer,
+  submitRequest,
+} from '../../services/quotes/projectRequests';
 import { serve, type ServeOptions } from '../serve';
 
 const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] } };

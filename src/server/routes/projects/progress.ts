@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { projectsContract as c } from '../../../shared/contracts/projects';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
-import { addMetric, editMetric, removeMetric } from '../../services/projectMetrics';
-import { addUpdate, editUpdate, removeUpdate } from '../../services/projectProgress';
+import { addMetric, editMetric, removeMetric } from '../../services/projects/projectMetrics';
+import { addUpdate, editUpdate, removeUpdate } from '../../services/projects/projectProgress';
 import { serve, type ServeOptions } from '../serve';
 
 // Customers and others never write progress (403); the services add the per-project check.

@@ -4,8 +4,8 @@ import { projectsContract as c } from '../../../shared/contracts/projects';
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { badRequest } from '../../errors';
 import { requireUser } from '../../plugins/auth';
-import { placeConsultant, unassignConsultant } from '../../services/projectTeam';
-import { setTeam } from '../../services/projectTeamBulk';
+import { placeConsultant, unassignConsultant } from '../../services/projects/projectTeam';
+import { setTeam } from '../../services/projects/projectTeamBulk';
 import { serve, type ServeOptions } from '../serve';
 
 // A team change tells the whole team: the tighter write limit counts it too.

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { rolesContract as c } from '../../../shared/contracts/users';
 import { ROLE_ADMIN, ROLE_CUSTOMER } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
-import { roles } from '../../services/managedUsers';
-import { setRole } from '../../services/userAdmin';
+import { roles } from '../../services/users/managedUsers';
+import { setRole } from '../../services/users/userAdmin';
 import { serve, type ServeOptions } from '../serve';
 
 const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] } };

@@ -11,7 +11,7 @@ import {
   createService,
   removeService,
   removeServiceItem,
-} from '../../services/catalog';
+} from '../../services/site/catalog';
 import type { Access, AuthUser } from '../../types';
 import { sendKept, sendKeptBody } from '../keptAnswer';
 import { serve, type ServeOptions } from '../serve';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { siteSettingsContract as c } from '../../../shared/contracts/siteSettings';
-import { siteSettings } from '../../services/siteSettings';
+import { siteSettings } from '../../services/site/siteSettings';
 import { serve } from '../serve';
 import { adminOnly, serveSingleRecord } from '../singleRecord';
 

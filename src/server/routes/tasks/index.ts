@@ -9,11 +9,11 @@ import {
   projectTasks,
   removeTask,
   tasksFor,
-} from '../../services/tasks';
+} from '../../services/projects/tasks';
 import { serve, type ServeOptions } from '../serve';
 
 // Which task and which project the caller may touch is decided in the service
-// (services/projectAccess.ts): another user's project answers 404.
+// (services/projects/projectAccess.ts): another user's project answers 404.
 const staff: ServeOptions = { access: { roles: [ROLE_ADMIN, ROLE_CONSULTANT] } };
 /** A task write tells the whole project's audience: the tighter write limit counts it too. */
 const staffBusy: ServeOptions = { ...staff, busy: true };

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { usersContract as c } from '../../../shared/contracts/users';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
-import { customers, managedUser, managedUsers, userStatistics } from '../../services/managedUsers';
-import { changeManagedUser, createManagedUser } from '../../services/userAdmin';
-import { deleteManagedUser } from '../../services/userDeletion';
+import { customers, managedUser, managedUsers, userStatistics } from '../../services/users/managedUsers';
+import { changeManagedUser, createManagedUser } from '../../services/users/userAdmin';
+import { deleteManagedUser } from '../../services/users/userDeletion';
 import { serve, type ServeOptions } from '../serve';
 
 const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] } };
