@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatShortDate } from '@client/lib/plainFormat';
+import { formatDate } from '@client/lib/format';
 import type { ProjectStatus, PublicProject } from './consultantModel';
 
 const STATUS_COLOR: Record<ProjectStatus, ChipProps['color']> = {
@@ -14,15 +14,10 @@ const STATUS_COLOR: Record<ProjectStatus, ChipProps['color']> = {
 };
 const STATUS_LABEL: Partial<Record<ProjectStatus, string>> = { OnHold: 'On hold' };
 
-export function formatDate(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : formatShortDate(date);
-}
-
 function period({ startDate, endDate }: PublicProject): string {
-  const start = formatDate(startDate);
-  const end = formatDate(endDate);
+  // A missing or unreadable date is left out of the sentence.
+  const start = formatDate(startDate, '');
+  const end = formatDate(endDate, '');
   if (start && end) return `${start} – ${end}`;
   if (start) return `Since ${start}`;
   if (end) return `Until ${end}`;

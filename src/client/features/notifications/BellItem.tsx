@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import type { RootState } from '@client/lib/hooks';
 import type { AppNotification } from './notificationModel';
-import { formatNotificationTime } from './notificationTime';
+import { formatNotificationTime } from '@client/lib/format';
 import { selectNotificationById } from './notificationsSelectors';
 import { SeverityIcon } from './SeverityIcon';
 

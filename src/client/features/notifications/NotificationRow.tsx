@@ -12,7 +12,7 @@ import DoneIcon from '@mui/icons-material/Done';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import type { RootState } from '@client/lib/hooks';
 import type { AppNotification } from './notificationModel';
-import { formatNotificationTime } from './notificationTime';
+import { formatNotificationTime } from '@client/lib/format';
 import { typeLabel } from './notificationLabels';
 import { selectNotificationById } from './notificationsSelectors';
 import { notificationsActions } from './notificationsSlice';

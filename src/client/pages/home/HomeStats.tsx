@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import type { HomepageStats } from '@client/features/content/contentModel';
 import { selectHomepage, selectHomepageLoad } from '@client/features/content/contentSelectors';
-import { formatCount } from '@client/lib/plainFormat';
+import { formatCount } from '@client/lib/format';
 
 const FIGURES: { key: keyof HomepageStats; label: string }[] = [
   { key: 'yearsInBusiness', label: 'Years in Business' },

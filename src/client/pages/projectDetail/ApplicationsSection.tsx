@@ -13,7 +13,7 @@ import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 import { Paragraphs } from '@client/components/Paragraphs';
 import { ApplicationStatusChip } from '@client/features/projects/ApplicationStatusChip';
-import { formatMoment } from '@client/features/projects/ProjectDates';
+import { formatDateTime } from '@client/lib/format';
 import {
   selectProjectApplicationById,
   selectProjectApplicationDecision,
@@ -51,7 +51,7 @@ function ApplicationRow({ id, onReject }: RowProps) {
           <ApplicationStatusChip status={application.status} />
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          {`Applied ${formatMoment(application.createdAt)}`}
+          {`Applied ${formatDateTime(application.createdAt)}`}
         </Typography>
         {application.message.trim() ? (
           <Paragraphs text={application.message} variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }} />

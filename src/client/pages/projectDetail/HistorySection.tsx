@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
-import { formatMoment } from '@client/features/projects/ProjectDates';
+import { formatDateTime } from '@client/lib/format';
 import { selectProjectHistory } from '@client/features/projects/projectDetailSelectors';
 import type { Project } from '@client/features/projects/projectModel';
 
@@ -17,7 +17,7 @@ export function HistorySection({ project }: { project: Project }) {
         <ListItem key={h.id} divider disableGutters>
           <ListItemText
             primary={h.details || h.action}
-            secondary={`${h.action} · ${h.userName || 'System'} · ${formatMoment(h.createdAt)}`}
+            secondary={`${h.action} · ${h.userName || 'System'} · ${formatDateTime(h.createdAt)}`}
           />
         </ListItem>
       ))}

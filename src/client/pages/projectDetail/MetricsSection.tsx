@@ -19,22 +19,15 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
-import { formatMoment } from '@client/features/projects/ProjectDates';
+import { formatDateTime, formatDayMonth } from '@client/lib/format';
 import { selectProjectMetricSeries } from '@client/features/projects/projectDetailSelectors';
 import type { MetricSeries, Project } from '@client/features/projects/projectModel';
 import { selectProjectMetricsRequest } from '@client/features/projects/projectsSelectors';
 import { projectsActions } from '@client/features/projects/projectsSlice';
 import { SubmitButton } from '@client/components/SubmitButton';
 
-const shortDay = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-};
-
 function MetricChart({ series }: { series: MetricSeries }) {
-  const labels = series.points.map((p) => shortDay(p.recordedAt));
+  const labels = series.points.map((p) => formatDayMonth(p.recordedAt, p.recordedAt));
   const hasTarget = series.points.some((p) => p.target != null);
   return (
     <Card variant="outlined">
@@ -218,7 +211,7 @@ export function MetricsSection({ project }: { project: Project }) {
                     <TableCell align="right">{r.value}</TableCell>
                     <TableCell align="right">{r.target ?? '—'}</TableCell>
                     <TableCell>{r.unit || '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(r.recordedAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.recordedAt)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

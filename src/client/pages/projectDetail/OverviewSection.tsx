@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import { Paragraphs } from '@client/components/Paragraphs';
 import { useAppSelector } from '@client/lib/hooks';
-import { formatDay } from '@client/features/projects/ProjectDates';
+import { formatDate } from '@client/lib/format';
 import { selectProjectTeam } from '@client/features/projects/projectDetailSelectors';
 import type { Project } from '@client/features/projects/projectModel';
 
@@ -42,7 +42,7 @@ export function OverviewSection({ project }: { project: Project }) {
                       {m.isLeader && <Chip size="small" color="primary" icon={<StarIcon />} label="Leader" />}
                     </Stack>
                   }
-                  secondary={`On the team since ${formatDay(m.assignedAt)}`}
+                  secondary={`On the team since ${formatDate(m.assignedAt)}`}
                 />
               </ListItem>
             ))}

@@ -21,7 +21,7 @@ import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
-import { formatDay } from '@client/features/projects/ProjectDates';
+import { formatDate } from '@client/lib/format';
 import { selectProjectTeam } from '@client/features/projects/projectDetailSelectors';
 import type { Project } from '@client/features/projects/projectModel';
 import type { Task, TaskPriority } from '@client/features/tasks/taskModel';
@@ -261,7 +261,7 @@ export function TasksSection({ project }: { project: Project }) {
                     >
                       <TaskPriorityChip priority={t.priority} variant="outlined" />
                       <span>{t.assigneeName ?? 'Unassigned'}</span>
-                      <span>Due {formatDay(t.dueDate)}</span>
+                      <span>Due {formatDate(t.dueDate)}</span>
                     </Stack>
                   }
                 />

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { Paragraphs } from '@client/components/Paragraphs';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
-import { formatMoment } from '@client/features/projects/ProjectDates';
+import { formatDateTime } from '@client/lib/format';
 import { selectProjectUpdates } from '@client/features/projects/projectDetailSelectors';
 import type { Project, ProjectUpdateEntry } from '@client/features/projects/projectModel';
 import { selectProjectUpdatesRequest } from '@client/features/projects/projectsSelectors';
@@ -122,7 +122,7 @@ const UpdateCard = memo(function UpdateCard({ update: u, mayChange, onEdit, onDe
           {u.title}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-          {formatMoment(u.createdAt)}
+          {formatDateTime(u.createdAt)}
         </Typography>
         <Paragraphs text={u.content} variant="body2" sx={{ mb: 1 }} />
       </CardContent>

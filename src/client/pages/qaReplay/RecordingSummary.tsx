@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatDateTime, formatTime } from '@client/lib/format';
 import { DiffTable } from './DiffTable';
 import type { LoadedReplay } from './loadedReplay';
 
@@ -20,7 +21,7 @@ export function RecordingSummary({ replay }: { replay: LoadedReplay }) {
   ];
   if (recorded) {
     facts.push(['App version', recorded.appVersion]);
-    if (recorded.recordedAt) facts.push(['Written', new Date(recorded.recordedAt).toLocaleString()]);
+    if (recorded.recordedAt) facts.push(['Written', formatDateTime(recorded.recordedAt)]);
     if (recorded.viewport) facts.push(['Window', `${recorded.viewport.width}×${recorded.viewport.height}`]);
   }
   return (
@@ -76,7 +77,7 @@ export function RecordingSummary({ replay }: { replay: LoadedReplay }) {
             <TableBody>
               {recorded.network.map((call, i) => (
                 <TableRow key={`${call.at}-${i}`}>
-                  <TableCell>{new Date(call.at).toLocaleTimeString()}</TableCell>
+                  <TableCell>{formatTime(call.at)}</TableCell>
                   <TableCell>{call.method}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>{call.path}</TableCell>
                   <TableCell align="right">{call.status === 0 ? 'no answer' : call.status}</TableCell>

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ProjectRequestStatusChip } from '@client/features/projectRequests/ProjectRequestStatusChip';
 import { selectMyProjectRequests } from '@client/features/projectRequests/projectRequestsSelectors';
 import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
-import { formatRequestDate } from '@client/features/projectRequests/requestDates';
+import { formatDate } from '@client/lib/format';
 
 /** A signed-in user's earlier requests and where each stands. */
 export function MyRequests() {
@@ -33,7 +33,7 @@ export function MyRequests() {
             <ListItemText
               primary={r.requestTitle}
               secondary={[
-                formatRequestDate(r.createdAt),
+                formatDate(r.createdAt, ''),
                 r.projectId != null ? `Project #${r.projectId}` : null,
                 r.status === 'Rejected' ? r.adminNotes : null,
               ]

@@ -10,7 +10,7 @@ import { useAppDispatch } from '@client/lib/hooks';
 import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
 import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
 import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
-import { formatRequestDate } from '@client/features/projectRequests/requestDates';
+import { formatDate } from '@client/lib/format';
 import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -74,7 +74,7 @@ export function QuoteSuccess({ request }: { request: ProjectRequest | null }) {
           <Row label="Budget">
             {request.budget == null ? null : formatMoney(request.budget, request.currency)}
           </Row>
-          <Row label="Desired start">{formatRequestDate(request.desiredStartDate)}</Row>
+          <Row label="Desired start">{formatDate(request.desiredStartDate, '')}</Row>
           <Row label="Contact">{request.contactName}</Row>
           <Row label="Email">{request.email}</Row>
           <Row label="Phone">{request.phoneNumber}</Row>

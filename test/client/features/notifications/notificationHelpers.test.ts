@@ -4,7 +4,7 @@ import {
   fromLive,
   fromServer,
 } from '@client/features/notifications/notificationModel';
-import { formatNotificationTime } from '@client/features/notifications/notificationTime';
+import { formatNotificationTime } from '@client/lib/format';
 import {
   normalizeSeverity,
   orPlaceholder,
@@ -92,8 +92,8 @@ describe('notifications from the server and from live events', () => {
 describe('formatting', () => {
   it("formats time as 'MMM dd, HH:mm' in local time", () => {
     expect(formatNotificationTime(new Date(2025, 2, 5, 14, 7).toISOString())).toBe('Mar 05, 14:07');
-    expect(formatNotificationTime('not a date')).toBe('');
-    expect(formatNotificationTime(undefined)).toBe('');
+    expect(formatNotificationTime('not a date')).toBe('—');
+    expect(formatNotificationTime(undefined)).toBe('—');
   });
 
   it('caps the badge at 99+', () => {

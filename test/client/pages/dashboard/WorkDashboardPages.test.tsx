@@ -227,7 +227,7 @@ describe('dashboard task pages', () => {
   it('toggles a task complete from the management table', async () => {
     const { tasks, requests } = stateAfter(
       tasksActions.listReceived({
-        data: [makeTask(5, { taskName: 'Write report' })],
+        data: [makeTask(5, { taskName: 'Write report', dueDate: '2026-11-28' })],
         total: 1,
         page: 1,
         pageSize: 20,
@@ -239,6 +239,8 @@ describe('dashboard task pages', () => {
     });
     const table = await screen.findByRole('table', { name: 'Tasks' });
     expect(within(table).getByRole('link', { name: 'Project 1' })).toHaveAttribute('href', '/projects/1');
+    // The day format of every table (lib/format.ts), not the browser's default one.
+    expect(within(table).getByText('Nov 28, 2026')).toBeInTheDocument();
     await user.click(within(table).getByRole('checkbox', { name: 'Complete Write report' }));
     expect(dispatched('tasks/completeRequested')).toEqual([
       tasksActions.completeRequested({ id: 5, isComplete: true }),

@@ -26,8 +26,7 @@ import {
   selectReviewRequest,
 } from '@client/features/consultants/consultantAdminSelectors';
 import { WIDE_ONLY } from '@client/components/tableColumns';
-
-const dateText = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString() : '—');
+import { formatDate } from '@client/lib/format';
 
 function ApplicationRow({
   consultant,
@@ -47,7 +46,7 @@ function ApplicationRow({
           {consultant.fullName}
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' } }}>
-          {consultant.specialization} · {dateText(consultant.appliedAt ?? consultant.createdAt)}
+          {consultant.specialization} · {formatDate(consultant.appliedAt ?? consultant.createdAt)}
         </Typography>
         {review.status === 'failed' && (
           <Typography variant="caption" color="error" sx={{ display: 'block' }}>
@@ -61,7 +60,7 @@ function ApplicationRow({
         )}
       </TableCell>
       <TableCell sx={WIDE_ONLY}>{consultant.specialization}</TableCell>
-      <TableCell sx={WIDE_ONLY}>{dateText(consultant.appliedAt ?? consultant.createdAt)}</TableCell>
+      <TableCell sx={WIDE_ONLY}>{formatDate(consultant.appliedAt ?? consultant.createdAt)}</TableCell>
       <TableCell align="right">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {consultant.hasCv !== false && (

@@ -18,6 +18,7 @@ import { LoadError } from '@client/components/LoadError';
 import { selectUnreadCount } from '@client/features/notifications/notificationsSelectors';
 import { tasksActions } from '@client/features/tasks/tasksSlice';
 import { selectMyOpenTasks, selectTasksRequest } from '@client/features/tasks/tasksSelectors';
+import { formatDate } from '@client/lib/format';
 import { AssignedProjectCards } from '../assignedProjects/AssignedProjectCards';
 
 const SHOWN = 5;
@@ -102,7 +103,7 @@ export function ConsultantHomeSection({ consultantId }: { consultantId: number }
                       <Link component={RouterLink} to={`/projects/${t.projectId}`}>
                         {t.projectName}
                       </Link>
-                      {t.dueDate ? ` · due ${new Date(t.dueDate).toLocaleDateString()}` : ''}
+                      {t.dueDate ? ` · due ${formatDate(t.dueDate)}` : ''}
                       {` · ${t.priority}`}
                     </>
                   }

@@ -14,7 +14,7 @@ import type { RootState } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
 import { selectRecentNotificationIds } from '@client/features/dashboardStats/dashboardStatsSelectors';
 import type { AppNotification } from '@client/features/notifications/notificationModel';
-import { formatNotificationTime } from '@client/features/notifications/notificationTime';
+import { formatNotificationTime } from '@client/lib/format';
 import {
   selectNotificationById,
   selectNotificationsStatus,

@@ -1,16 +1,15 @@
-import { format } from 'date-fns';
 import type { NotificationStatistics } from '@shared/contracts/notifications';
+import { formatDayMonth } from '@client/lib/format';
 
 /** The read rate (a ratio between 0 and 1) as a whole percentage. */
 export function readRatePercent(stats: Pick<NotificationStatistics, 'readRate'>): string {
   return `${Math.round(Math.max(0, Math.min(1, stats.readRate)) * 100)}%`;
 }
 
-/** 'YYYY-MM-DD' as 'Mar 05'; other text as is. */
+/** 'YYYY-MM-DD' (the day of a longer timestamp too) as 'Mar 05'; other text as is. */
 export function dayLabel(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return date;
-  return format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'MMM dd');
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(date);
+  return day ? formatDayMonth(day[0], date) : date;
 }
 
 /** The most frequent types first, the long tail summed as 'Other'. */

@@ -22,7 +22,7 @@ import {
   selectUpdateRequest,
 } from '@client/features/projectRequests/projectRequestsSelectors';
 import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
-import { formatRequestDate } from '@client/features/projectRequests/requestDates';
+import { formatDate } from '@client/lib/format';
 import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 import { ApproveDialog } from './ApproveDialog';
 import { EditRequestDialog } from './EditRequestDialog';
@@ -75,7 +75,7 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
           <ProjectRequestStatusChip status={request.status} />
           <Typography variant="body2" color="text.secondary">
-            {`Received ${formatRequestDate(request.createdAt)}`}
+            {`Received ${formatDate(request.createdAt)}`}
           </Typography>
         </Stack>
         {approving.status === 'succeeded' && (
@@ -117,7 +117,7 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
           <Detail label="Budget">
             {request.budget == null ? null : formatMoney(request.budget, request.currency)}
           </Detail>
-          <Detail label="Desired start">{formatRequestDate(request.desiredStartDate)}</Detail>
+          <Detail label="Desired start">{formatDate(request.desiredStartDate)}</Detail>
           <Detail label="Contact">{request.contactName}</Detail>
           <Detail label="Email">
             <Link href={`mailto:${request.email}`}>{request.email}</Link>

@@ -6,7 +6,7 @@ import { useAppSelector } from '@client/lib/hooks';
 import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
 import { ProjectRequestStatusChip } from '@client/features/projectRequests/ProjectRequestStatusChip';
 import { selectProjectRequestById } from '@client/features/projectRequests/projectRequestsSelectors';
-import { formatRequestDate } from '@client/features/projectRequests/requestDates';
+import { formatDate } from '@client/lib/format';
 import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 import { WIDE_ONLY, SMALL_UP } from '@client/components/tableColumns';
 
@@ -55,9 +55,7 @@ export function ProjectRequestRow({ id, formatBudget, onOpen }: ProjectRequestRo
       <TableCell>
         <ProjectRequestStatusChip status={request.status} />
       </TableCell>
-      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-        {formatRequestDate(request.createdAt)}
-      </TableCell>
+      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{formatDate(request.createdAt)}</TableCell>
     </TableRow>
   );
 }

@@ -31,6 +31,7 @@ import {
 } from '@client/features/tasks/tasksSelectors';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { PageNav } from '@client/components/PageNav';
+import { formatDate } from '@client/lib/format';
 
 /** Columns hidden on phones, so the table fits 390 px without scrolling sideways. */
 
@@ -51,8 +52,6 @@ interface TaskTableProps {
 }
 
 const ANY = '';
-
-const dueText = (due: string | null) => (due ? new Date(due).toLocaleDateString() : '—');
 
 function CompleteToggle({ task }: { task: Task }) {
   const dispatch = useAppDispatch();
@@ -183,7 +182,7 @@ export function TaskTable({
                   <TableCell sx={WIDE_ONLY}>
                     <TaskPriorityChip priority={task.priority} />
                   </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{dueText(task.dueDate)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDate(task.dueDate)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

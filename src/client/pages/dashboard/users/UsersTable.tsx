@@ -1,4 +1,3 @@
-import { format, isValid, parseISO } from 'date-fns';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -18,6 +17,7 @@ import PersonOffIcon from '@mui/icons-material/PersonOffOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { effectiveRole, ROLE_NAMES } from '@shared/roles';
 import { SMALL_UP, WIDE_ONLY } from '@client/components/tableColumns';
+import { formatDate } from '@client/lib/format';
 import {
   displayName,
   type ManagedUser,
@@ -38,11 +38,6 @@ interface UsersTableProps {
   /** Mails a new verification PIN to an active user whose address is not verified yet. */
   onVerificationPin: (user: ManagedUser) => void;
 }
-
-const createdOn = (value: string) => {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM d, yyyy') : '';
-};
 
 const COLUMNS: Array<{ key: UserSort; label: string; sx?: object }> = [
   { key: 'name', label: 'Name' },
@@ -108,7 +103,7 @@ export function UsersTable({
                 </TableCell>
                 <TableCell sx={{ ...SMALL_UP, wordBreak: 'break-all' }}>{u.email}</TableCell>
                 <TableCell>{ROLE_NAMES[effectiveRole(u.roleId)]}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{createdOn(u.createdAt)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{formatDate(u.createdAt)}</TableCell>
                 <TableCell sx={SMALL_UP}>
                   <Chip
                     size="small"
