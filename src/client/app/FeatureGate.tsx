@@ -1,28 +1,15 @@
 import type { ReactNode } from 'react';
-import { withTimeout } from '@client/components/lazyWithTimeout';
-import type { FeatureModule, FeatureName } from '@client/lib/features';
+import type { FeatureName } from '@client/lib/features';
 import { useAppStore } from '@client/lib/hooks';
 import { featureHostOf } from './featureHost';
 
-/** Each feature in a chunk of its own; the public pages never load one. */
-const LOADERS: Record<FeatureName, () => Promise<{ default: FeatureModule }>> = {
-  work: () =>
-    import(/* webpackChunkName: "feature-work" */ '@client/features/projects/workFeature').then((m) => ({
-      default: m.workFeature,
-    })),
-  quotes: () =>
-    import(/* webpackChunkName: "feature-quotes" */ '@client/features/projectRequests/quotesFeature').then(
-      (m) => ({ default: m.quotesFeature }),
-    ),
-  admin: () =>
-    import(/* webpackChunkName: "feature-admin" */ '@client/features/users/adminFeature').then((m) => ({
-      default: m.adminFeature,
-    })),
-};
+/** The features a page brings in; the others come with the first action they serve (featureLoaders.ts). */
+export type PageFeatureName = Exclude<FeatureName, 'signedIn'>;
 
-const loading = new WeakMap<object, Map<string, Promise<void>>>();
-/** How each load ended, once it has: a failure with the time it came. */
+/** How each page's load ended, once it has: a failure with the time it came. */
 const outcomes = new WeakMap<Promise<void>, { failure?: unknown; at: number }>();
+/** The load each store's pages wait for, by set of names. */
+const loading = new WeakMap<object, Map<string, Promise<void>>>();
 
 /**
  * A failed load is shown as failed to every render within this time (React renders again at once
@@ -34,19 +21,17 @@ export const FEATURE_RETRY_AFTER_MS = 1000;
 const keyOf = (names: readonly FeatureName[]) => [...names].sort().join(',');
 
 /**
- * Loads the features and takes them into the store, once per store and set of names; the same promise
- * is returned until a render asks again after it failed.
+ * Loads the features into the store through its feature host, once per store and set of names; the
+ * same promise is returned until a render asks again after it failed.
  */
-export function loadFeatures(store: object, names: readonly FeatureName[]): Promise<void> {
+export function loadFeatures(store: object, names: readonly PageFeatureName[]): Promise<void> {
   let byKey = loading.get(store);
   if (!byKey) loading.set(store, (byKey = new Map()));
   const key = keyOf(names);
   let promise = byKey.get(key);
   if (!promise) {
     const host = featureHostOf(store);
-    const loaded = Promise.all(names.map((name) => withTimeout(LOADERS[name])())).then((modules) => {
-      for (const { default: feature } of modules) host?.join(feature);
-    });
+    const loaded = Promise.all(names.map((name) => host?.load(name))).then(() => undefined);
     loaded.then(
       () => outcomes.set(loaded, { at: Date.now() }),
       (failure: unknown) => outcomes.set(loaded, { failure, at: Date.now() }),
@@ -60,7 +45,7 @@ export function loadFeatures(store: object, names: readonly FeatureName[]): Prom
  * Suspends the rendering component until the features are in the store (a thrown promise, React's
  * Suspense contract), or throws the load's failure to the nearest error boundary.
  */
-function suspendUntilLoaded(store: object, names: readonly FeatureName[]): void {
+function suspendUntilLoaded(store: object, names: readonly PageFeatureName[]): void {
   let promise = loadFeatures(store, names);
   let outcome = outcomes.get(promise);
   if (outcome && 'failure' in outcome && Date.now() - outcome.at >= FEATURE_RETRY_AFTER_MS) {
@@ -81,7 +66,7 @@ export function FeatureGate({
   features,
   children,
 }: {
-  features: readonly FeatureName[];
+  features: readonly PageFeatureName[];
   children: ReactNode;
 }) {
   const store = useAppStore();

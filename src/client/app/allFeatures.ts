@@ -3,7 +3,7 @@ import { quotesFeature } from '@client/features/projectRequests/quotesFeature';
 import { adminFeature } from '@client/features/users/adminFeature';
 
 /**
- * Every lazily joined feature, imported at once: for the whole state's type, the replay and the tests.
+ * Every feature with slices, imported at once: for the whole state's type, the replay and the tests.
  * The app itself loads them one by one (featureLoaders.ts), so nothing here is in its first download.
  */
 export const ALL_FEATURES = [workFeature, quotesFeature, adminFeature] as const;

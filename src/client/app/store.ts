@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Task } from 'redux-saga';
 import {
   FLUSH,
@@ -13,11 +13,11 @@ import {
   type Storage,
 } from 'redux-persist';
 import type { FeatureModule } from '@client/lib/features';
-import { featureLoaded } from '@client/lib/features';
 import { eagerReducers as reducers } from './eagerReducers';
 import type { RootState } from './rootReducer';
 import { defaultSagaContext, rootSaga, type SagaContext } from './rootSaga';
-import { setFeatureHost } from './featureHost';
+import { createFeatureHost, featuresOnDemand, setFeatureHost } from './featureHost';
+import { watchAll } from '@client/lib/lazyWatchers';
 import { connectsDevTools, devToolsOptions } from './devTools';
 import { localStorageEngine } from './persistStorage';
 import { SESSION_STORAGE_KEY } from '@client/features/authentication/storedSession';
@@ -85,16 +85,18 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     ...options.context,
   };
   const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
-  // The slices so far: the eager ones (persisted where they are kept) and the features joined since.
+  // The eager slices (persisted where they are kept); a feature's slices are injected when it joins.
   // The persisted reducer adds only redux-persist's `_persist` markers: the app sees RootState.
-  const slices: Record<string, Reducer> = { ...(persist ? persistedReducers(storage) : reducers) };
-  const joined = new Set<string>();
-  for (const feature of options.features ?? []) {
-    Object.assign(slices, feature.reducers);
-    joined.add(feature.name);
+  const rootReducer = combineSlices(persist ? persistedReducers(storage) : reducers);
+  const reducer = rootReducer as unknown as Reducer<RootState>;
+  // The tests' features are in the store from the start (their preloaded state with them), their
+  // sagas starting with the eager ones.
+  const present = options.features ?? [];
+  for (const feature of present) {
+    for (const [reducerPath, sliceReducer] of Object.entries(feature.reducers)) {
+      rootReducer.inject({ reducerPath, reducer: sliceReducer });
+    }
   }
-  let combined = combineReducers(slices);
-  const reducer = ((state, action) => combined(state, action)) as Reducer<RootState>;
 
   const store = configureStore({
     reducer,
@@ -118,29 +120,26 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     },
   });
 
+  const host = createFeatureHost({
+    inject: (reducerPath, sliceReducer) => rootReducer.inject({ reducerPath, reducer: sliceReducer }),
+    dispatch: store.dispatch,
+    runSaga: runSagas ? (saga) => void sagaMiddleware.run(saga) : undefined,
+  });
+  setFeatureHost(store, host);
+  for (const feature of present) host.adopt(feature);
   if (persist) persistor = persistStore(store);
   // Started after persistStore so that the session saga sees the store waiting for REHYDRATE.
-  const eagerFeatureSagas = (options.features ?? []).flatMap((feature) => feature.sagas);
+  const presentSagas = present.flatMap((feature) => [
+    ...feature.sagas,
+    ...(feature.watchers?.length ? [watchAll(feature.watchers)] : []),
+  ]);
   let sagaTask: Task | null = null;
   const startSagas = () => {
-    sagaTask = sagaMiddleware.run(rootSaga(eagerFeatureSagas));
+    sagaTask = sagaMiddleware.run(rootSaga([...presentSagas, featuresOnDemand(host)]));
   };
   if (runSagas && options.startSagasAfter) void options.startSagasAfter.then(startSagas);
   else if (runSagas) startSagas();
 
-  // A feature joins once: its slices enter the reducer (they appear in the state with featureLoaded,
-  // which the action log records), then its sagas start.
-  setFeatureHost(store, {
-    has: (name) => joined.has(name),
-    join: (feature) => {
-      if (joined.has(feature.name)) return;
-      joined.add(feature.name);
-      Object.assign(slices, feature.reducers);
-      combined = combineReducers({ ...slices });
-      store.dispatch(featureLoaded({ name: feature.name, slices: Object.keys(feature.reducers) }));
-      if (runSagas) for (const saga of feature.sagas) sagaMiddleware.run(saga);
-    },
-  });
   return {
     store,
     persistor,

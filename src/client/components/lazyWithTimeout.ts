@@ -4,10 +4,10 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants';
 type Factory<T> = () => Promise<{ default: T }>;
 
 /**
- * React.lazy whose load gives up after CHUNK_LOAD_TIMEOUT_MS, so that a chunk request that never
- * answers ends on the error screen instead of an endless spinner.
+ * A chunk's load that gives up after CHUNK_LOAD_TIMEOUT_MS (a lazy page's, a feature's), so that a
+ * request that never answers ends on the error screen instead of an endless spinner.
  */
-export function withTimeout<T>(factory: Factory<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Factory<T> {
+export function withTimeout<M>(factory: () => Promise<M>, ms = CHUNK_LOAD_TIMEOUT_MS): () => Promise<M> {
   return () =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`Loading chunk timed out after ${ms} ms`)), ms);

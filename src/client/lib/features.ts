@@ -1,22 +1,30 @@
 import { createAction, type Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
+import type { Watcher } from './lazyWatchers';
 
 /**
- * The parts of the store that join it only when a page needs them (docs/architecture.md#lazy-features):
- * the work area, quote requests, and the administration of people. The public pages load none of them.
+ * The parts of the app that join the store only when they are needed (docs/architecture.md#lazy-features):
+ * the work area, quote requests and the administration of people, which their pages bring in, and
+ * the signed-in calls of the eager slices, which the first action they serve brings in. The public
+ * pages load none of them. app/featureLoaders.ts has the one loader of each.
  */
-export type FeatureName = 'work' | 'quotes' | 'admin';
+export type FeatureName = 'work' | 'quotes' | 'admin' | 'signedIn';
 
 export interface FeatureModule {
   name: FeatureName;
-  /** Slices by their key in the state. */
+  /** Slices by their key in the state, injected into the store's reducer when the feature joins. */
   reducers: Record<string, Reducer>;
   /** Started once, when the feature joins a store whose sagas run. */
   sagas: ReadonlyArray<() => SagaIterator>;
+  /**
+   * The watchers of the actions that bring the feature in (its loader's `on`): forked when it joins,
+   * and handed what arrived while its chunk loaded.
+   */
+  watchers?: readonly Watcher[];
 }
 
 /**
- * Dispatched once a feature's slices have joined the store: its slices first appear in the state with
- * this action, so a recorded log shows where they begin and a replay adds them at the same step.
+ * Dispatched once a feature has joined the store: its slices first appear in the state with this
+ * action, so a recorded log shows where they begin and a replay adds them at the same step.
  */
 export const featureLoaded = createAction<{ name: FeatureName; slices: string[] }>('app/featureLoaded');

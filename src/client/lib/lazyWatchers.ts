@@ -1,20 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { buffers, type Channel, type SagaIterator } from 'redux-saga';
-import {
-  actionChannel,
-  call,
-  flush,
-  fork,
-  take,
-  type takeEvery,
-  takeLatest,
-  takeLeading,
-} from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { type takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 
-// Sagas that only some visitors need load when first asked for (docs/architecture.md#lazy-sagas): the
-// store knows which action types they serve, holds what arrives while their chunk loads, and hands it
-// to them once they run. Nothing is lost and nothing is dispatched twice, so a recorded action log
-// reads the same either way.
+// Watchers as data: a feature that loads with the first action it serves (app/featureHost.ts) lists
+// them, so that what arrived while its chunk loaded is handed to them as they would have taken it.
+// Nothing is lost and nothing is dispatched twice, so a recorded action log reads the same either way.
 
 /** How a watcher takes its actions: every one, the latest only, or the first until it is done. */
 export type TakeHelper = typeof takeEvery | typeof takeLatest | typeof takeLeading;
@@ -28,36 +18,6 @@ export function watchAll(watchers: readonly Watcher[]): () => SagaIterator {
   return function* watching(): SagaIterator {
     for (const [helper, type, worker] of watchers) yield helper(type, worker);
   };
-}
-
-/**
- * Waits for the first action of `types`, loads the watchers that serve them, forks them and serves
- * what arrived meanwhile. A chunk that fails to load (the network) is asked for again with the next
- * such action; what was waiting is dropped, as a call that failed would be.
- */
-export function* lazyWatchers(
-  types: readonly string[],
-  load: () => Promise<readonly Watcher[]>,
-): SagaIterator {
-  const early: Channel<UnknownAction> = yield actionChannel([...types], buffers.expanding(8));
-  let watchers: readonly Watcher[] | null = null;
-  let waiting: UnknownAction[] = [];
-  try {
-    while (!watchers) {
-      const first: UnknownAction = yield take(early);
-      try {
-        watchers = (yield call(load)) as readonly Watcher[];
-      } catch {
-        yield flush(early);
-        continue;
-      }
-      yield fork(watchAll(watchers));
-      waiting = [first, ...((yield flush(early)) as UnknownAction[])];
-    }
-  } finally {
-    early.close();
-  }
-  for (const [action, worker] of servedOf(watchers, waiting)) yield fork(worker, action);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { configureStore, createAction, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type SagaIterator } from 'redux-saga';
 import { call, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { lazyWatchers, servedOf, type Watcher } from '@client/lib/lazyWatchers';
-import { SIGNED_IN_TYPES } from '@client/app/rootSaga';
-import { signedInWatchers } from '@client/app/signedInSagas';
+import { servedOf, type Watcher } from '@client/lib/lazyWatchers';
+import { createFeatureHost, joinOnDemand } from '@client/app/featureHost';
+import { FEATURE_LOADERS } from '@client/app/featureLoaders';
+import { signedInFeature } from '@client/app/signedInFeature';
+import { featureLoaded, type FeatureModule } from '@client/lib/features';
 
 const every = createAction<number>('test/every');
 const latest = createAction<number>('test/latest');
@@ -31,8 +33,17 @@ function setup(load: () => Promise<readonly Watcher[]>) {
     },
     middleware: (defaults) => defaults({ thunk: false }).concat(saga),
   });
-  const task = saga.run(lazyWatchers, TYPES, () => load().then(() => watchers));
-  return { store, served, seen, task };
+  const feature: FeatureModule = { name: 'signedIn', reducers: {}, sagas: [], watchers };
+  const host = createFeatureHost({
+    inject: () => undefined,
+    dispatch: store.dispatch,
+    runSaga: (run) => void saga.run(run),
+  });
+  const task = saga.run(joinOnDemand, host, 'signedIn', {
+    load: () => load().then(() => feature),
+    on: TYPES,
+  });
+  return { store, served, seen, task, host };
 }
 
 /** A load the test lets go of when it wants. */
@@ -52,7 +63,7 @@ function heldLoad() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('lazyWatchers', () => {
+describe('a feature that the first action it serves brings in', () => {
   it('loads nothing until an action it serves arrives', async () => {
     const held = heldLoad();
     const { store } = setup(held.load);
@@ -75,13 +86,14 @@ describe('lazyWatchers', () => {
     held.release();
     await settle();
     expect(served.sort()).toEqual(['every 1', 'every 2', 'latest 2', 'leading 1']);
-    // Nothing is dispatched again: the store saw each action once.
+    // Nothing is dispatched again: the store saw each action once, and the feature's joining once.
     expect(seen.filter((a) => TYPES.includes(a.type))).toHaveLength(6);
+    expect(seen.filter((a) => featureLoaded.match(a))).toHaveLength(1);
   });
 
   it('hands later actions to the running watchers, once each', async () => {
     const held = heldLoad();
-    const { store, served } = setup(held.load);
+    const { store, served, host } = setup(held.load);
     store.dispatch(every(1));
     held.release();
     await settle();
@@ -90,6 +102,7 @@ describe('lazyWatchers', () => {
     await settle();
     expect(served).toEqual(['every 1', 'every 2', 'latest 3']);
     expect(held.loads).toEqual([1]);
+    expect(host.has('signedIn')).toBe(true);
   });
 
   it('asks for the chunk again with the next action after a failed load', async () => {
@@ -114,9 +127,18 @@ describe('servedOf', () => {
   });
 });
 
-describe('the signed-in sagas', () => {
-  it('are set off by exactly the actions they serve', () => {
-    expect([...SIGNED_IN_TYPES].sort()).toEqual(signedInWatchers.map(([, type]) => type).sort());
-    expect(new Set(SIGNED_IN_TYPES).size).toBe(SIGNED_IN_TYPES.length);
+describe('the signed-in calls', () => {
+  it('are brought in by exactly the actions they serve', () => {
+    const on = FEATURE_LOADERS.signedIn.on ?? [];
+    expect([...on].sort()).toEqual(signedInFeature.watchers.map(([, type]) => type).sort());
+    expect(new Set(on).size).toBe(on.length);
+  });
+
+  it('are the only feature that actions bring in: pages bring in the others', () => {
+    expect(
+      Object.entries(FEATURE_LOADERS)
+        .filter(([, loader]) => loader.on)
+        .map(([name]) => name),
+    ).toEqual(['signedIn']);
   });
 });

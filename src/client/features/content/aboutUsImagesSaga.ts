@@ -76,7 +76,7 @@ export function* handleImageDelete(action: ReturnType<typeof a.imageDeleteReques
   });
 }
 
-/** The administrator's image uploads and deletions, loaded when first asked for (app/rootSaga.ts). */
+/** The administrator's image uploads and deletions, loaded when first asked for (app/featureLoaders.ts). */
 export const aboutUsImagesWatchers: readonly Watcher[] = [
   [takeLatest, a.imageUploadRequested.type, handleImageUpload],
   [takeEvery, a.imageDeleteRequested.type, handleImageDelete],

@@ -1,4 +1,4 @@
-import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { featureLoaded } from '../features';
 import { REQUEST_VIEWS } from './devToolsView';
@@ -184,27 +184,31 @@ export function withRehydration<S>(reducer: Reducer<S>): Reducer<S> {
 }
 
 /**
- * The app's reducer as the recorded store had it: the eager slices from the start, and a lazily joined
- * feature's slices from the `app/featureLoaded` action that announced them (or from the start, when
- * the log's initial state already holds them). Like combineReducers, it keeps the state object when no
- * slice changed.
+ * The app's reducer as the recorded store had it: the eager slices from the start, and a feature's
+ * slices injected from the `app/featureLoaded` action that announced them (or from the start, when
+ * the log's initial state already holds them), as the app's store injects them (app/featureHost.ts).
+ * Each set of slices has a reducer of its own, so one replay's features never show in another's.
  */
 export function withLazySlices(
   eager: Record<string, Reducer>,
   lazy: Record<string, Reducer>,
 ): Reducer<Record<string, unknown>> {
-  return (state, action) => {
-    const present = new Set([...Object.keys(eager), ...Object.keys(state ?? {})]);
-    if (featureLoaded.match(action)) for (const key of action.payload.slices) present.add(key);
-    const next: Record<string, unknown> = {};
-    let changed = state === undefined;
-    for (const key of present) {
-      const reducer = eager[key] ?? lazy[key];
-      const before = state?.[key];
-      next[key] = reducer ? reducer(before, action) : before;
-      if (next[key] !== before) changed = true;
+  const bySlices = new Map<string, Reducer<Record<string, unknown>>>();
+  const reducerWith = (keys: readonly string[]) => {
+    const id = [...keys].sort().join(',');
+    let reducer = bySlices.get(id);
+    if (!reducer) {
+      const root = combineSlices(eager);
+      for (const key of keys) root.inject({ reducerPath: key, reducer: lazy[key] as Reducer });
+      reducer = root as unknown as Reducer<Record<string, unknown>>;
+      bySlices.set(id, reducer);
     }
-    return changed ? next : (state as Record<string, unknown>);
+    return reducer;
+  };
+  return (state, action) => {
+    const keys = new Set(Object.keys(state ?? {}).filter((key) => key in lazy));
+    if (featureLoaded.match(action)) for (const key of action.payload.slices) if (key in lazy) keys.add(key);
+    return reducerWith([...keys])(state, action);
   };
 }
 

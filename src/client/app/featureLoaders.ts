@@ -1,0 +1,69 @@
+import type { FeatureModule, FeatureName } from '@client/lib/features';
+import { profileActions } from '@client/features/profile/profileSlice';
+import { consultantsActions as consultants } from '@client/features/consultants/consultantsSlice';
+import { aboutUsActions } from '@client/features/content/contentSlice';
+
+/** How one feature is brought into the store: its chunk, and the actions that ask for it, if any. */
+export interface FeatureLoader {
+  load: () => Promise<FeatureModule>;
+  /**
+   * Action types the feature's watchers serve: the first one loads it, and what arrives meanwhile is
+   * served once it has joined. A feature without them joins when a page asks for it (FeatureGate).
+   */
+  on?: readonly string[];
+}
+
+/**
+ * The one loader of each feature, in a chunk of its own; the public pages load none. Both ways in,
+ * a page's FeatureGate and a first action, go through the store's feature host (app/featureHost.ts).
+ */
+export const FEATURE_LOADERS: Record<FeatureName, FeatureLoader> = {
+  work: {
+    load: () =>
+      import(/* webpackChunkName: "feature-work" */ '@client/features/projects/workFeature').then(
+        (m) => m.workFeature,
+      ),
+  },
+  quotes: {
+    load: () =>
+      import(/* webpackChunkName: "feature-quotes" */ '@client/features/projectRequests/quotesFeature').then(
+        (m) => m.quotesFeature,
+      ),
+  },
+  admin: {
+    load: () =>
+      import(/* webpackChunkName: "feature-admin" */ '@client/features/users/adminFeature').then(
+        (m) => m.adminFeature,
+      ),
+  },
+  signedIn: {
+    load: () =>
+      import(/* webpackChunkName: "signed-in-sagas" */ './signedInFeature').then((m) => m.signedInFeature),
+    // A visitor never sends one of these; a test keeps the list in step with the feature's watchers.
+    on: [
+      profileActions.fetchRequested,
+      profileActions.updateRequested,
+      profileActions.passwordCodeRequested,
+      profileActions.passwordChangeRequested,
+      profileActions.photoUploadRequested,
+      profileActions.emailConfirmRequested,
+      consultants.allRequested,
+      consultants.myProfileRequested,
+      consultants.projectsRequested,
+      consultants.createRequested,
+      consultants.updateRequested,
+      consultants.removeRequested,
+      consultants.expertiseAddRequested,
+      consultants.expertiseUpdateRequested,
+      consultants.expertiseRemoveRequested,
+      consultants.availabilityRequested,
+      consultants.userAvailabilityRequested,
+      consultants.applyRequested,
+      consultants.approveRequested,
+      consultants.rejectRequested,
+      consultants.cvDownloadRequested,
+      aboutUsActions.imageUploadRequested,
+      aboutUsActions.imageDeleteRequested,
+    ].map((action) => action.type),
+  },
+};
