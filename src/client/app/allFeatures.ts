@@ -1,4 +1,4 @@
-import { workFeature } from '@client/features/projects/workFeature';
+import { workFeature } from '@client/features/work/workFeature';
 import { quotesFeature } from '@client/features/projectRequests/quotesFeature';
 import { adminFeature } from '@client/features/users/adminFeature';
 

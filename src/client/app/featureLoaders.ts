@@ -20,7 +20,7 @@ export interface FeatureLoader {
 export const FEATURE_LOADERS: Record<FeatureName, FeatureLoader> = {
   work: {
     load: () =>
-      import(/* webpackChunkName: "feature-work" */ '@client/features/projects/workFeature').then(
+      import(/* webpackChunkName: "feature-work" */ '@client/features/work/workFeature').then(
         (m) => m.workFeature,
       ),
   },

@@ -23,6 +23,7 @@ import { localStorageEngine } from './persistStorage';
 import { SESSION_STORAGE_KEY } from '@client/features/authentication/storedSession';
 import { configureApiClient } from '@client/api/client';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { startNotificationSagas } from '@client/features/notifications/startNotificationSagas';
 
 export interface MakeStoreOptions {
   /** Keep session, siteSettings, currency and cache in storage (off in most tests). */
@@ -76,6 +77,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   let persistor: Persistor | null = null;
   const context: SagaContext = {
     ...defaultSagaContext,
+    sessionSagas: [startNotificationSagas],
     ...(persist
       ? {
           readStoredSession: () => storage.getItem(SESSION_STORAGE_KEY),

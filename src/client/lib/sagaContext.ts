@@ -25,6 +25,12 @@ export interface SagaContext {
    * persistor's flush); absent when the store is not persisted.
    */
   flushStoredState?: () => Promise<unknown>;
+  /**
+   * Sagas of other features that live as long as a session, beside authentication's own (the
+   * notification list and hub): the app composes them (app/store.ts), so authentication needs none of
+   * those features.
+   */
+  sessionSagas?: ReadonlyArray<() => SagaIterator>;
 }
 
 export function windowLocation(): string {
@@ -97,4 +103,10 @@ export function sleep(ms: number): Promise<void> {
     timer = setTimeout(resolve, ms);
   });
   return Object.assign(promise, { [CANCEL]: () => clearTimeout(timer) });
+}
+
+/** The other features' per-session sagas the app gave the store (none in a bare saga test). */
+export function* otherSessionSagas(): SagaIterator<ReadonlyArray<() => SagaIterator>> {
+  const sagas: SagaContext['sessionSagas'] = yield getContext('sessionSagas');
+  return sagas ?? [];
 }

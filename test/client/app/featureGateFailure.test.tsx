@@ -7,10 +7,10 @@ import { ErrorBoundary } from '@client/components/ErrorBoundary';
 
 // The work feature's chunk fails to load once, as on a dropped connection, then loads.
 let mockAttempts = 0;
-jest.mock('@client/features/projects/workFeature', () => {
+jest.mock('@client/features/work/workFeature', () => {
   mockAttempts += 1;
   if (mockAttempts === 1) throw new Error('Loading chunk feature-work failed');
-  return jest.requireActual('@client/features/projects/workFeature');
+  return jest.requireActual('@client/features/work/workFeature');
 });
 
 describe('a feature whose chunk fails to load', () => {

@@ -8,7 +8,7 @@ import { featureHostOf } from '@client/app/featureHost';
 import { replayReducer } from '@client/app/replayReducer';
 import { makeStore } from '@client/app/store';
 import { createFrozenStore } from '@client/app/qaFrame/frozenStore';
-import { workFeature } from '@client/features/projects/workFeature';
+import { workFeature } from '@client/features/work/workFeature';
 import { createActionRecorder } from '@client/lib/actionLog/recorder';
 import { parseActionLog, replayLog, withLazySlices } from '@client/lib/actionLog/replay';
 import { featureLoaded, type FeatureModule } from '@client/lib/features';

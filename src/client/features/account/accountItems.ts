@@ -1,5 +1,5 @@
 import { ROLE_ADMIN, ROLE_CONSULTANT, ROLE_CUSTOMER, type RoleId } from '@shared/roles';
-import type { NavItem } from '@client/features/siteSettings/navItems';
+import type { NavItem } from '@client/components/navItem';
 
 /** The account menu's links for a role (Logout is an action, not a link). */
 export function accountItems(roleId: RoleId): NavItem[] {

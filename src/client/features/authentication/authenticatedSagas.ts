@@ -5,7 +5,6 @@ import { ROLE_CONSULTANT } from '@shared/roles';
 import { currentLocation, currentTime, sleep, storedSessionText } from '@client/lib/sagaContext';
 import type { ConsultantDto } from '@shared/contracts/consultants';
 import { api } from '@client/api';
-import { startNotificationSagas } from '@client/features/notifications/startNotificationSagas';
 import { selectSession, selectUser } from './sessionSelectors';
 import { sessionActions, type SessionState, type SessionUser } from './sessionSlice';
 import { isSessionValid } from './sessionValidity';
@@ -71,11 +70,8 @@ export function* recheckSessionLoop(): SagaIterator {
 }
 
 /**
- * The sagas that live exactly as long as a session: forked when it starts, cancelled when it ends.
- * Features that need a per-session task (the notification hub channel) add theirs here.
+ * Authentication's sagas that live exactly as long as a session: forked when it starts, cancelled
+ * when it ends. Other features' per-session sagas (the notification list and hub) come from the app
+ * through the saga context (`sessionSagas`, app/store.ts).
  */
-export const authenticatedSagas: Array<() => SagaIterator> = [
-  consultantEnrichment,
-  recheckSessionLoop,
-  startNotificationSagas,
-];
+export const authenticatedSagas: Array<() => SagaIterator> = [consultantEnrichment, recheckSessionLoop];

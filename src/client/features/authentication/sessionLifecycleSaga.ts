@@ -3,7 +3,7 @@ import { call, cancel, fork, put, select, take, takeEvery, takeLeading } from 'r
 import { api } from '@client/api';
 import { untilRehydrated } from '@client/lib/rehydrated';
 import { requestsActions } from '@client/lib/requests';
-import { currentTime, flushStoredState, navigateTo } from '@client/lib/sagaContext';
+import { currentTime, flushStoredState, navigateTo, otherSessionSagas } from '@client/lib/sagaContext';
 import { authenticatedSagas } from './authenticatedSagas';
 import { selectSession } from './sessionSelectors';
 import { AUTH_REQUESTS, sessionActions as a, type SessionState } from './sessionSlice';
@@ -20,7 +20,8 @@ function* guarded(saga: () => SagaIterator): SagaIterator {
 
 /** Cancelling it cancels every child; each releases what it holds in its own `finally`. */
 export function* authenticatedTask(): SagaIterator {
-  for (const saga of authenticatedSagas) yield fork(guarded, saga);
+  const others: ReadonlyArray<() => SagaIterator> = yield call(otherSessionSagas);
+  for (const saga of [...authenticatedSagas, ...others]) yield fork(guarded, saga);
 }
 
 /** loginFlow: a session starts with login or a restored session, and ends with loggedOut. */

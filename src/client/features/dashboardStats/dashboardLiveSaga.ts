@@ -6,7 +6,7 @@ import { currentTime } from '@client/lib/sagaContext';
 import { invalidateCache } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS } from '@client/features/cache/cacheModel';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { LIVE_RELOAD_WINDOW_MS } from '@client/features/projects/workLiveSaga';
+import { LIVE_RELOAD_WINDOW_MS } from '@client/features/work/workLiveSaga';
 import { DASHBOARD_STATS_REQUESTS as R, dashboardStatsActions as a } from './dashboardStatsSlice';
 
 type Received = ReturnType<typeof notificationsActions.received>;

@@ -26,7 +26,7 @@ export function storedNotification(args: unknown[]): IncomingNotification | null
 
 /**
  * A `ProjectChanged` message as it came: the work feature, when loaded, lands it in its slices
- * (projects/workLiveSaga.ts). Without it no project data is in the store, so there is none to keep.
+ * (work/workLiveSaga.ts). Without it no project data is in the store, so there is none to keep.
  */
 export const projectChangedArrived = createAction<unknown>('notifications/projectChangedArrived');
 

@@ -1,9 +1,6 @@
-export interface NavItem {
-  label: string;
-  to: string;
-  /** Drawn as the contained call-to-action button. */
-  highlight?: boolean;
-}
+import type { NavItem } from '@client/components/navItem';
+
+export type { NavItem };
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Our Experts', to: '/consultants' },

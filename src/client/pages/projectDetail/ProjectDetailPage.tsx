@@ -115,7 +115,7 @@ export default function ProjectDetailPage() {
   useEffect(() => {
     if (id == null) return undefined;
     dispatch(projectsActions.detailRequested({ id }));
-    // The open project: after a dropped live connection it is read again (projects/workLiveSaga.ts).
+    // The open project: after a dropped live connection it is read again (work/workLiveSaga.ts).
     dispatch(projectsActions.selected(id));
     return () => {
       dispatch(projectsActions.selected(null));

@@ -23,8 +23,8 @@ import { hubReconnected, projectChangedArrived } from '@client/features/notifica
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
 import { profileActions } from '@client/features/profile/profileSlice';
 import { TASK_REQUESTS, tasksActions } from '@client/features/tasks/tasksSlice';
-import { changesOf, projectLiveReceived, readProjectLiveEvent } from './projectLive';
-import { PROJECT_REQUESTS, projectsActions } from './projectsSlice';
+import { changesOf, projectLiveReceived, readProjectLiveEvent } from '@client/features/projects/projectLive';
+import { PROJECT_REQUESTS, projectsActions } from '@client/features/projects/projectsSlice';
 import { liveTargets, reloadTargets, targetKey, type ReloadTarget, type Viewer } from './workEvents';
 
 /** Events closer together than this cause one reload per target. */

@@ -10,8 +10,8 @@ import { notificationsActions } from '@client/features/notifications/notificatio
 import { profileActions } from '@client/features/profile/profileSlice';
 import { projectLiveReceived } from '@client/features/projects/projectLive';
 import { projectsActions, PROJECT_REQUESTS } from '@client/features/projects/projectsSlice';
-import { liveTargets, reloadTargets } from '@client/features/projects/workEvents';
-import { liveListsStale, workLiveSaga } from '@client/features/projects/workLiveSaga';
+import { liveTargets, reloadTargets } from '@client/features/work/workEvents';
+import { liveListsStale, workLiveSaga } from '@client/features/work/workLiveSaga';
 import { tasksActions, TASK_REQUESTS } from '@client/features/tasks/tasksSlice';
 import { requestSucceeded } from '@test/client/requests';
 import { makeUser, sessionState } from '@test/client/renderWithProviders';
@@ -19,7 +19,7 @@ import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 import { NOW } from '@test/client/session';
 import { installFakeAdapter } from '@test/client/apiAdapter';
 import { startStore } from '@test/client/storeHarness';
-import { makeDetail, makeProject, makeTask } from './fixtures';
+import { makeDetail, makeProject, makeTask } from '../projects/fixtures';
 
 const context = contextProvider(makeTestContext());
 const init = (): RootState => rootReducer(undefined, { type: '@@init' });
