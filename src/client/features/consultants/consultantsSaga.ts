@@ -1,9 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
-import { fixedText, request } from '@client/lib/request';
+import { callOn } from '@client/lib/calls';
+import { watchAll } from '@client/lib/lazyWatchers';
+import { fixedText, type CallSpec } from '@client/lib/request';
 import { cachedCall } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS, consultantKey } from '@client/features/cache/cacheModel';
 import {
@@ -19,23 +21,6 @@ import { CONSULTANT_REQUESTS as R, consultantsActions as a } from './consultants
 export const PUBLIC_PROJECTS_LOAD_FAILED = 'An error occurred while loading projects';
 
 const listConsultants = (query?: ConsultantListQuery) => api.consultants.list(query ? { query } : undefined);
-
-// Read calls swallow their errors (docs/requirements.md#consultants): the page keeps what it had, and the
-// request keeps the required text so that the page can offer a retry.
-export function* handleFetch(action: ReturnType<typeof a.fetchRequested>): SagaIterator {
-  const query = consultantListQuery(action.payload?.search);
-  yield* request({
-    key: R.list,
-    // Only the whole list is cached: a search answer is one of many, and writes could not invalidate it.
-    call: query
-      ? [listConsultants, query]
-      : [cachedCall, CACHE_KEYS.consultants, () => listConsultants(), { force: action.payload?.force }],
-    error: fixedText(MSG.consultantsLoad),
-    onSuccess: function* (consultants: Consultant[]) {
-      yield put(a.listReceived(consultants));
-    },
-  });
-}
 
 /** takeLatest cancels the wait of the previous keystroke, so only a pause in typing asks the server. */
 export function* handleSearch(action: ReturnType<typeof a.searchChanged>): SagaIterator {
@@ -69,33 +54,37 @@ function* loadConsultant(ref: ConsultantRef, force?: boolean): SagaIterator<Cons
   })) as Consultant;
 }
 
-export function* handleDetail(action: ReturnType<typeof a.detailRequested>): SagaIterator {
-  const { force, ...ref } = action.payload;
-  yield* request({
-    key: R.detail(ref),
-    call: [loadConsultant, ref, force],
+// Read calls swallow their errors (docs/requirements.md#consultants): the page keeps what it had, and the
+// request keeps the required text so that the page can offer a retry.
+export const consultantCalls = [
+  callOn(a.fetchRequested, {
+    key: R.list,
+    // Only the whole list is cached: a search answer is one of many, and writes could not invalidate it.
+    call: (p): CallSpec<Consultant[]> => {
+      const query = consultantListQuery(p?.search);
+      return query
+        ? [listConsultants, query]
+        : [cachedCall, CACHE_KEYS.consultants, () => listConsultants(), { force: p?.force }];
+    },
+    error: fixedText(MSG.consultantsLoad),
+    land: (consultants) => a.listReceived(consultants),
+  }),
+  callOn(a.detailRequested, {
+    key: ({ force: _force, ...ref }) => R.detail(ref),
+    call: ({ force, ...ref }) => [loadConsultant, ref, force],
     error: fixedText(MSG.consultantLoad),
-    onSuccess: function* (consultant: Consultant) {
-      yield put(a.detailReceived(consultant));
-    },
-  });
-}
-
-export function* handlePublicProjects(action: ReturnType<typeof a.publicProjectsRequested>): SagaIterator {
-  const { consultantId } = action.payload;
-  yield* request({
-    key: R.publicProjects(consultantId),
-    call: [api.consultants.publicProjects, { params: { id: consultantId } }],
+    land: (consultant: Consultant) => a.detailReceived(consultant),
+  }),
+  callOn(a.publicProjectsRequested, {
+    key: ({ consultantId }) => R.publicProjects(consultantId),
+    call: ({ consultantId }) => [api.consultants.publicProjects, { params: { id: consultantId } }],
     error: fixedText(PUBLIC_PROJECTS_LOAD_FAILED),
-    onSuccess: function* (projects: PublicProject[]) {
-      yield put(a.publicProjectsReceived({ consultantId, projects }));
-    },
-  });
-}
+    land: (projects: PublicProject[], { consultantId }) =>
+      a.publicProjectsReceived({ consultantId, projects }),
+  }),
+];
 
 export function* consultantsSaga(): SagaIterator {
-  yield takeLatest(a.fetchRequested.type, handleFetch);
+  yield fork(watchAll(consultantCalls));
   yield takeLatest(a.searchChanged.type, handleSearch);
-  yield takeLatest(a.detailRequested.type, handleDetail);
-  yield takeLatest(a.publicProjectsRequested.type, handlePublicProjects);
 }

@@ -1,9 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { AvailableCurrencies, CurrencyInfo } from '@shared/contracts/currency';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
-import { request, type Outcome } from '@client/lib/request';
+import { callOn } from '@client/lib/calls';
+import { watchAll } from '@client/lib/lazyWatchers';
 import { currentTime } from '@client/lib/sagaContext';
 import { currencyListOf, InvalidCurrencyData, isCurrencyListFresh, type Currency } from './currencyModel';
 import {
@@ -38,71 +39,58 @@ export function* loadCurrencies(force: boolean): SagaIterator<LoadedList> {
   return { currencies: currencyListOf(body), loadedAt: now };
 }
 
-export function* handleFetch(action: ReturnType<typeof a.fetchRequested>): SagaIterator {
-  const outcome: Outcome<LoadedList> = yield* request({
+/** A code as the info call and its store entry name it. */
+const codeOf = (payload: { code: string }) => payload.code.trim().toUpperCase();
+
+/** The list, and the one-off reads with the requirements' fallbacks when they fail. */
+export const currencyCalls = [
+  callOn(a.fetchRequested, {
     key: CURRENCY_REQUESTS.list,
-    call: [loadCurrencies, action.payload?.force ?? false],
+    call: (p) => [loadCurrencies, p?.force ?? false],
     // The spec's texts, whatever the server said.
     error: (e) => (e instanceof InvalidCurrencyData ? MSG.currencyInvalidData : MSG.currencyLoad),
-    onSuccess: function* (list: LoadedList) {
-      yield put(a.listReceived(list));
+    land: (list: LoadedList) => a.listReceived(list),
+    // Only an answer that is not a list empties the list; a failed call keeps what was loaded.
+    failed: function* (error) {
+      if (error.message === MSG.currencyInvalidData) yield put(a.listInvalidated());
     },
-  });
-  // Only an answer that is not a list empties the list; a failed call keeps what was loaded.
-  if (!outcome.ok && outcome.error.message === MSG.currencyInvalidData) yield put(a.listInvalidated());
-}
-
-/**
- * `GET /currency/info/{code}`, once per code: a failure stores null, the requirements' fallback, and
- * is not asked again in this session.
- */
-export function* handleInfo(action: ReturnType<typeof a.infoRequested>): SagaIterator {
-  const code = action.payload.code.trim().toUpperCase();
-  const known: Record<string, CurrencyInfo | null> = yield select(selectCurrencyInfos);
-  if (code === '' || code in known) return;
-  const outcome: Outcome<CurrencyInfo> = yield* request({
-    key: CURRENCY_REQUESTS.info(code),
-    call: [api.currency.info, { params: { code } }],
+  }),
+  // `GET /currency/info/{code}`, once per code: a failure stores null, the requirements' fallback,
+  // and is not asked again in this session.
+  callOn(a.infoRequested, {
+    take: 'every',
+    skip: (state, p) => codeOf(p) === '' || codeOf(p) in selectCurrencyInfos(state),
+    key: (p) => CURRENCY_REQUESTS.info(codeOf(p)),
+    call: (p) => [api.currency.info, { params: { code: codeOf(p) } }],
     error: MSG.currencyLoad,
-    onSuccess: function* (info: CurrencyInfo) {
-      yield put(a.infoReceived({ code, info }));
+    land: (info: CurrencyInfo, p) => a.infoReceived({ code: codeOf(p), info }),
+    failed: function* (_, p) {
+      yield put(a.infoReceived({ code: codeOf(p), info: null }));
     },
-  });
-  if (!outcome.ok) yield put(a.infoReceived({ code, info: null }));
-}
-
-/** `GET /currency/available`, once: a failure counts as `{currencies: []}`. */
-export function* handleAvailable(): SagaIterator {
-  const loaded: CurrencyInfo[] | null = yield select(selectAvailableCurrencies);
-  if (loaded !== null) return;
-  const outcome: Outcome<AvailableCurrencies> = yield* request({
+  }),
+  // `GET /currency/available`, once: a failure counts as `{currencies: []}`.
+  callOn(a.availableRequested, {
+    take: 'leading',
+    skip: (state) => selectAvailableCurrencies(state) !== null,
     key: CURRENCY_REQUESTS.available,
-    call: [api.currency.available],
+    call: () => [api.currency.available],
     error: MSG.currencyLoad,
-    onSuccess: function* (body: AvailableCurrencies) {
-      yield put(a.availableReceived(Array.isArray(body?.currencies) ? body.currencies : []));
+    land: (body: AvailableCurrencies) =>
+      a.availableReceived(Array.isArray(body?.currencies) ? body.currencies : []),
+    failed: function* () {
+      yield put(a.availableReceived([]));
     },
-  });
-  if (!outcome.ok) yield put(a.availableReceived([]));
-}
-
-/** `GET /currency/{id}`: a failure gives null, the requirements' fallback. */
-export function* handleDetail(action: ReturnType<typeof a.detailRequested>): SagaIterator {
-  const { id } = action.payload;
-  const outcome: Outcome<Currency> = yield* request({
+  }),
+  // `GET /currency/{id}`: a failure gives null, the requirements' fallback.
+  callOn(a.detailRequested, {
     key: CURRENCY_REQUESTS.detail,
-    call: [api.currency.get, { params: { id } }],
+    call: ({ id }) => [api.currency.get, { params: { id } }],
     error: MSG.currencyLoad,
-    onSuccess: function* (currency: Currency) {
-      yield put(a.detailReceived({ id, currency }));
+    land: (currency: Currency, { id }) => a.detailReceived({ id, currency }),
+    failed: function* (_, { id }) {
+      yield put(a.detailReceived({ id, currency: null }));
     },
-  });
-  if (!outcome.ok) yield put(a.detailReceived({ id, currency: null }));
-}
+  }),
+];
 
-export function* currencySaga(): SagaIterator {
-  yield takeLatest(a.fetchRequested.type, handleFetch);
-  yield takeEvery(a.infoRequested.type, handleInfo);
-  yield takeLeading(a.availableRequested.type, handleAvailable);
-  yield takeLatest(a.detailRequested.type, handleDetail);
-}
+export const currencySaga = watchAll(currencyCalls);

@@ -1,33 +1,22 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, select } from 'redux-saga/effects';
 import { api } from '@client/api';
-import { fixedText, request } from '@client/lib/request';
+import { errorText } from '@client/api/client';
+import { callOn } from '@client/lib/calls';
+import { watchAll } from '@client/lib/lazyWatchers';
+import { fixedText, type CallSpec } from '@client/lib/request';
 import { MSG } from '@shared/messages';
-import { cachedCall, invalidateCache } from '../cache/cacheEffects';
+import { cachedCall } from '../cache/cacheEffects';
 import { CACHE_KEYS, serviceKey } from '../cache/cacheModel';
-import { toast } from '../toasts/toastEffects';
-import type { Service, ServiceItemKind } from './serviceModel';
+import { cacheActions } from '../cache/cacheSlice';
+import { successToast } from '../toasts/toastEffects';
+import type { Service } from './serviceModel';
 import { selectServiceBySlug } from './servicesSelectors';
 import { SERVICE_REQUESTS as R, servicesActions as a } from './servicesSlice';
 import { SERVICE_TEXT as T } from './serviceTexts';
 
 const listServices = (includeInactive: boolean) =>
   api.services.list(includeInactive ? { query: { includeInactive } } : undefined);
-
-export function* handleFetch(action: ReturnType<typeof a.fetchRequested>): SagaIterator {
-  const includeInactive = action.payload?.includeInactive ?? false;
-  yield* request({
-    key: R.list,
-    // The admin's list (inactive ones too) is always read afresh; only the public list is cached.
-    call: includeInactive
-      ? [listServices, true]
-      : [cachedCall, CACHE_KEYS.services, () => listServices(false), { force: action.payload?.force }],
-    error: fixedText(MSG.servicesLoad),
-    onSuccess: function* (services: Service[]) {
-      yield put(a.listReceived({ services, includeInactive }));
-    },
-  });
-}
 
 /** A known service is read (and cached) by id, an unknown one by its slug, then cached under its id. */
 function* loadBySlug(slug: string, force?: boolean): SagaIterator<Service> {
@@ -44,118 +33,107 @@ function* loadBySlug(slug: string, force?: boolean): SagaIterator<Service> {
   })) as Service;
 }
 
-export function* handleDetail(action: ReturnType<typeof a.detailRequested>): SagaIterator {
-  const { slug, force } = action.payload;
-  yield* request({
-    key: R.detail(slug),
-    call: [loadBySlug, slug, force],
-    error: fixedText(MSG.serviceLoad),
-    onSuccess: function* (service: Service) {
-      yield put(a.serviceReceived(service));
-    },
-  });
-}
-
-function* saved(service: Service, text: string): SagaIterator {
-  yield put(a.serviceReceived(service));
-  yield call(invalidateCache, CACHE_KEYS.services, serviceKey(service.id));
-  yield toast(text, 'success');
-}
-
-export function* handleCreate(action: ReturnType<typeof a.createRequested>): SagaIterator {
-  yield* request({
-    key: R.save,
-    call: [api.services.create, { body: action.payload }],
-    error: T.createFailed,
-    onSuccess: (service: Service) => saved(service, T.created),
-  });
-}
-
-export function* handleUpdate(action: ReturnType<typeof a.updateRequested>): SagaIterator {
-  const { id, changes } = action.payload;
-  yield* request({
-    key: R.save,
-    call: [api.services.update, { params: { id }, body: changes }],
-    error: T.updateFailed,
-    onSuccess: (service: Service) => saved(service, T.updated),
-  });
-}
-
-export function* handleDelete(action: ReturnType<typeof a.deleteRequested>): SagaIterator {
-  const { id } = action.payload;
-  yield* request({
-    key: R.remove,
-    call: [api.services.remove, { params: { id } }],
-    error: T.deleteFailed,
-    onSuccess: function* () {
-      yield put(a.serviceRemoved({ id }));
-      yield call(invalidateCache, CACHE_KEYS.services, serviceKey(id));
-      yield toast(T.deleted, 'success');
-    },
-  });
-}
+/** A saved service is in the store, its cached copies are stale, and the user is told. */
+const saved = (service: Service, text: string) => [
+  a.serviceReceived(service),
+  cacheActions.invalidated([CACHE_KEYS.services, serviceKey(service.id)]),
+  successToast(text),
+];
 
 const ITEM_CALLS = {
   features: { add: api.services.addFeature, remove: api.services.removeFeature, param: 'featureId' },
   benefits: { add: api.services.addBenefit, remove: api.services.removeBenefit, param: 'benefitId' },
 } as const;
 
-const itemTexts = (kind: ServiceItemKind) =>
-  kind === 'features'
-    ? {
-        added: T.featureAdded,
-        removed: T.featureRemoved,
-        addFailed: T.featureAddFailed,
-        removeFailed: T.featureRemoveFailed,
-      }
-    : {
-        added: T.benefitAdded,
-        removed: T.benefitRemoved,
-        addFailed: T.benefitAddFailed,
-        removeFailed: T.benefitRemoveFailed,
-      };
+const ITEM_TEXTS = {
+  features: {
+    added: T.featureAdded,
+    removed: T.featureRemoved,
+    addFailed: T.featureAddFailed,
+    removeFailed: T.featureRemoveFailed,
+  },
+  benefits: {
+    added: T.benefitAdded,
+    removed: T.benefitRemoved,
+    addFailed: T.benefitAddFailed,
+    removeFailed: T.benefitRemoveFailed,
+  },
+} as const;
 
-export function* handleItemAdd(action: ReturnType<typeof a.itemAddRequested>): SagaIterator {
-  const { serviceId, kind, item } = action.payload;
-  const texts = itemTexts(kind);
-  yield* request({
-    key: R.item(kind),
-    call: [ITEM_CALLS[kind].add, { params: { id: serviceId }, body: item }],
-    error: texts.addFailed,
-    onSuccess: function* (added: Service['features'][number]) {
-      yield put(a.itemAdded({ serviceId, kind, item: added }));
-      yield call(invalidateCache, CACHE_KEYS.services, serviceKey(serviceId));
-      yield toast(texts.added, 'success');
-    },
-  });
-}
+type ItemRemove = ReturnType<typeof a.itemRemoveRequested>['payload'];
 
-export function* handleItemRemove(action: ReturnType<typeof a.itemRemoveRequested>): SagaIterator {
-  const { serviceId, kind, itemId } = action.payload;
-  const texts = itemTexts(kind);
-  const params = { id: serviceId, [ITEM_CALLS[kind].param]: itemId } as {
+const itemParams = ({ serviceId, kind, itemId }: ItemRemove) =>
+  ({ id: serviceId, [ITEM_CALLS[kind].param]: itemId }) as {
     id: number;
     featureId: number;
     benefitId: number;
   };
-  yield* request({
-    key: R.item(kind),
-    call: [ITEM_CALLS[kind].remove, { params }],
-    error: texts.removeFailed,
-    onSuccess: function* () {
-      yield put(a.itemRemoved(action.payload));
-      yield call(invalidateCache, CACHE_KEYS.services, serviceKey(serviceId));
-      yield toast(texts.removed, 'success');
-    },
-  });
-}
 
-export function* servicesSaga(): SagaIterator {
-  yield takeLatest(a.fetchRequested.type, handleFetch);
-  yield takeLatest(a.detailRequested.type, handleDetail);
-  yield takeEvery(a.createRequested.type, handleCreate);
-  yield takeEvery(a.updateRequested.type, handleUpdate);
-  yield takeEvery(a.deleteRequested.type, handleDelete);
-  yield takeEvery(a.itemAddRequested.type, handleItemAdd);
-  yield takeEvery(a.itemRemoveRequested.type, handleItemRemove);
-}
+/** Every call of the services area: the catalogue's reads and the administrator's writes. */
+export const serviceCalls = [
+  callOn(a.fetchRequested, {
+    key: R.list,
+    // The admin's list (inactive ones too) is always read afresh; only the public list is cached.
+    call: (p): CallSpec<Service[]> =>
+      p?.includeInactive
+        ? [listServices, true]
+        : [cachedCall, CACHE_KEYS.services, () => listServices(false), { force: p?.force }],
+    error: fixedText(MSG.servicesLoad),
+    land: (services, p) => a.listReceived({ services, includeInactive: p?.includeInactive ?? false }),
+  }),
+  callOn(a.detailRequested, {
+    key: ({ slug }) => R.detail(slug),
+    call: ({ slug, force }) => [loadBySlug, slug, force],
+    error: fixedText(MSG.serviceLoad),
+    land: (service: Service) => a.serviceReceived(service),
+  }),
+  callOn(a.createRequested, {
+    take: 'every',
+    key: R.save,
+    call: (body) => [api.services.create, { body }],
+    error: T.createFailed,
+    land: (service) => saved(service, T.created),
+  }),
+  callOn(a.updateRequested, {
+    take: 'every',
+    key: R.save,
+    call: ({ id, changes }) => [api.services.update, { params: { id }, body: changes }],
+    error: T.updateFailed,
+    land: (service) => saved(service, T.updated),
+  }),
+  callOn(a.deleteRequested, {
+    take: 'every',
+    key: R.remove,
+    call: ({ id }) => [api.services.remove, { params: { id } }],
+    error: T.deleteFailed,
+    land: (_, { id }) => [
+      a.serviceRemoved({ id }),
+      cacheActions.invalidated([CACHE_KEYS.services, serviceKey(id)]),
+      successToast(T.deleted),
+    ],
+  }),
+  callOn(a.itemAddRequested, {
+    take: 'every',
+    key: ({ kind }) => R.item(kind),
+    call: ({ serviceId, kind, item }) => [ITEM_CALLS[kind].add, { params: { id: serviceId }, body: item }],
+    error: (e, { kind }) => errorText(e, ITEM_TEXTS[kind].addFailed),
+    land: (added: Service['features'][number], { serviceId, kind }) => [
+      a.itemAdded({ serviceId, kind, item: added }),
+      cacheActions.invalidated([CACHE_KEYS.services, serviceKey(serviceId)]),
+      successToast(ITEM_TEXTS[kind].added),
+    ],
+  }),
+  callOn(a.itemRemoveRequested, {
+    take: 'every',
+    key: ({ kind }) => R.item(kind),
+    call: (p) => [ITEM_CALLS[p.kind].remove, { params: itemParams(p) }],
+    error: (e, { kind }) => errorText(e, ITEM_TEXTS[kind].removeFailed),
+    land: (_, p) => [
+      a.itemRemoved(p),
+      cacheActions.invalidated([CACHE_KEYS.services, serviceKey(p.serviceId)]),
+      successToast(ITEM_TEXTS[p.kind].removed),
+    ],
+  }),
+];
+
+export const servicesSaga = watchAll(serviceCalls);

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { CurrencySelect } from '@client/features/currency/CurrencySelect';
 import { CurrenciesSection } from '@client/pages/dashboard/settings/CurrenciesSection';
-import { handleAvailable, handleDetail, handleInfo } from '@client/features/currency/currencySaga';
+import { currencyCalls } from '@client/features/currency/currencySaga';
+import { serveAction } from '@client/lib/calls';
 import { currencyActions as a } from '@client/features/currency/currencySlice';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { renderWithProviders } from '@test/client/renderWithProviders';
@@ -22,11 +23,9 @@ const serve = (routes: Record<string, FakeReply>) => {
   return fake;
 };
 const initial = (): RootState => rootReducer(undefined, { type: '@@init' });
-const run = <A,>(saga: (action: A) => unknown, action: A) =>
-  expectSaga(saga as never, action)
-    .withReducer(rootReducer, initial())
-    .provide([ctx])
-    .run();
+/** One action served by the currency's call table, from start to end. */
+const run = (action: { type: string }) =>
+  expectSaga(serveAction, currencyCalls, action).withReducer(rootReducer, initial()).provide([ctx]).run();
 
 const CHF = { code: 'CHF', symbol: 'CHF', name: 'Swiss Franc', decimalDigits: 2 };
 const TRY = { id: 1, code: 'TRY', symbol: '₺', name: 'Turkish Lira' };
@@ -34,26 +33,26 @@ const TRY = { id: 1, code: 'TRY', symbol: '₺', name: 'Turkish Lira' };
 describe('currency calls', () => {
   it('reads a code’s info once, and keeps null when the call fails', async () => {
     serve({ 'GET /currency/info/CHF': { status: 200, data: CHF } });
-    const { storeState } = await run(handleInfo, a.infoRequested({ code: 'chf' }));
+    const { storeState } = await run(a.infoRequested({ code: 'chf' }));
     expect(storeState.currency.info).toEqual({ CHF });
     serve({ 'GET /currency/info/XXX': { status: 404, data: { message: 'Not found.' } } });
-    const failed = await run(handleInfo, a.infoRequested({ code: 'XXX' }));
+    const failed = await run(a.infoRequested({ code: 'XXX' }));
     expect(failed.storeState.currency.info).toEqual({ XXX: null });
   });
 
   it('reads the available currencies, an empty list when the call fails', async () => {
     serve({ 'GET /currency/available': { status: 200, data: { currencies: [CHF] } } });
-    expect((await run(handleAvailable, undefined)).storeState.currency.available).toEqual([CHF]);
+    expect((await run(a.availableRequested())).storeState.currency.available).toEqual([CHF]);
     serve({ 'GET /currency/available': { status: 500, data: { message: 'Internal server error.' } } });
-    expect((await run(handleAvailable, undefined)).storeState.currency.available).toEqual([]);
+    expect((await run(a.availableRequested())).storeState.currency.available).toEqual([]);
   });
 
   it('reads one currency by id, null when the call fails', async () => {
     serve({ 'GET /currency/1': { status: 200, data: TRY } });
-    const { storeState } = await run(handleDetail, a.detailRequested({ id: 1 }));
+    const { storeState } = await run(a.detailRequested({ id: 1 }));
     expect(storeState.currency.detail).toEqual({ id: 1, currency: TRY });
     serve({ 'GET /currency/9': { status: 404, data: { message: 'Not found.' } } });
-    const failed = await run(handleDetail, a.detailRequested({ id: 9 }));
+    const failed = await run(a.detailRequested({ id: 9 }));
     expect(failed.storeState.currency.detail).toEqual({ id: 9, currency: null });
   });
 });

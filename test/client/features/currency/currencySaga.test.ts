@@ -1,6 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
-import { currencySaga, handleFetch } from '@client/features/currency/currencySaga';
+import { currencyCalls, currencySaga } from '@client/features/currency/currencySaga';
+import { serveAction } from '@client/lib/calls';
 import { selectAllCurrencies, selectCurrencyListRequest } from '@client/features/currency/currencySelectors';
 import { currencyActions as a } from '@client/features/currency/currencySlice';
 import { MSG } from '@shared/messages';
@@ -28,7 +29,7 @@ const answer = (reply: FakeReply) => {
   return fake;
 };
 const fetch = (state: RootState, force = false) =>
-  expectSaga(handleFetch, a.fetchRequested(force ? { force } : undefined))
+  expectSaga(serveAction, currencyCalls, a.fetchRequested(force ? { force } : undefined))
     .withReducer(rootReducer, state)
     .provide([ctx])
     .run();

@@ -1,15 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
-import {
-  handleCreate,
-  handleDelete,
-  handleDetail,
-  handleFetch,
-  handleItemAdd,
-  handleItemRemove,
-  handleUpdate,
-} from '@client/features/services/servicesSaga';
+import { serviceCalls } from '@client/features/services/servicesSaga';
+import { serveAction } from '@client/lib/calls';
 import {
   selectServiceDetailRequest,
   selectServiceItemRequest,
@@ -35,20 +28,22 @@ const toast = (message: string) => ({
 let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
 
-const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = base()) =>
-  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]).run();
+/** One action served by the services' call table, from start to end. */
+const serve = (action: { type: string }) => expectSaga(serveAction, serviceCalls, action);
+const run = (action: { type: string }, state = base()) =>
+  serve(action).withReducer(rootReducer, state).provide([context]).run();
 
 describe('services saga: reads', () => {
   it('reads the cache before calling and stores what it loads', async () => {
     const list = [makeService({ id: 1 })];
     fake = serveRoutes({ 'GET /services': { status: 200, data: list } });
-    const { storeState } = await run(handleFetch, a.fetchRequested());
+    const { storeState } = await run(a.fetchRequested());
     expect(storeState.cache.entries.services.data).toEqual(list);
     expect(storeState.services.ids).toEqual([1]);
     expect(selectServicesRequest(storeState)).toMatchObject({ status: 'succeeded', at: NOW });
 
     const cached = [makeService({ id: 2 })];
-    const again = await run(handleFetch, a.fetchRequested(), withCache('services', cached));
+    const again = await run(a.fetchRequested(), withCache('services', cached));
     expect(fake.calls).toHaveLength(1);
     expect(again.storeState.services.ids).toEqual([2]);
   });
@@ -59,19 +54,15 @@ describe('services saga: reads', () => {
       'GET /services': { status: 200, data: fresh },
       'GET /services?includeInactive=true': { status: 200, data: fresh },
     });
-    await run(handleFetch, a.fetchRequested({ force: true }), withCache('services', []));
-    const { storeState } = await run(
-      handleFetch,
-      a.fetchRequested({ includeInactive: true }),
-      withCache('services', []),
-    );
+    await run(a.fetchRequested({ force: true }), withCache('services', []));
+    const { storeState } = await run(a.fetchRequested({ includeInactive: true }), withCache('services', []));
     expect(fake.calls.map((c) => c.params)).toEqual([undefined, { includeInactive: true }]);
     expect(storeState.services.includeInactive).toBe(true);
   });
 
   it('swallows a failed load into the spec text', async () => {
     fake = serveRoutes({ 'GET /services': { status: 500, data: { message: 'boom' } } });
-    const { storeState } = await run(handleFetch, a.fetchRequested());
+    const { storeState } = await run(a.fetchRequested());
     expect(selectServicesRequest(storeState)).toMatchObject({
       status: 'failed',
       error: 'An error occurred while loading expertise areas',
@@ -81,7 +72,7 @@ describe('services saga: reads', () => {
   it('loads an unknown slug by slug and caches it under its id', async () => {
     const service = makeService({ id: 4, slug: 'cloud' });
     fake = serveRoutes({ 'GET /services/slug/cloud': { status: 200, data: service } });
-    const { storeState } = await run(handleDetail, a.detailRequested({ slug: 'cloud' }));
+    const { storeState } = await run(a.detailRequested({ slug: 'cloud' }));
     expect(storeState.cache.entries['service:4'].data).toEqual(service);
     expect(storeState.services.entities[4]).toEqual(service);
   });
@@ -94,14 +85,14 @@ describe('services saga: reads', () => {
       { ...service, title: 'Cached' },
       rootReducer(base(), a.listReceived({ services: [service], includeInactive: false })),
     );
-    const { storeState } = await run(handleDetail, a.detailRequested({ slug: 'cloud' }), state);
+    const { storeState } = await run(a.detailRequested({ slug: 'cloud' }), state);
     expect(fake.calls).toHaveLength(0);
     expect(storeState.services.entities[4]?.title).toBe('Cached');
   });
 
   it('fails a detail with the spec text and keeps the 404', async () => {
     fake = serveRoutes({ 'GET /services/slug/gone': { status: 404, data: { message: 'Not found.' } } });
-    const { storeState } = await run(handleDetail, a.detailRequested({ slug: 'gone' }));
+    const { storeState } = await run(a.detailRequested({ slug: 'gone' }));
     expect(selectServiceDetailRequest(storeState, 'gone')).toMatchObject({
       status: 'failed',
       error: MSG.serviceLoad,
@@ -125,7 +116,7 @@ describe('services saga: admin writes', () => {
   it('creates, then invalidates the list and confirms', async () => {
     const created = makeService({ id: 2, title: 'New' });
     fake = serveRoutes({ 'POST /services': { status: 201, data: created } });
-    const { storeState } = await expectSaga(handleCreate, a.createRequested({ title: 'New' }))
+    const { storeState } = await serve(a.createRequested({ title: 'New' }))
       .withReducer(rootReducer, loaded())
       .provide([context])
       .put(cacheActions.invalidated(['services', 'service:2']))
@@ -139,7 +130,7 @@ describe('services saga: admin writes', () => {
   it('updates with the changes only and shows the server text and field messages of a refusal', async () => {
     const saved = makeService({ id: 1, title: 'Renamed' });
     fake = serveRoutes({ 'PUT /services/1': { status: 200, data: saved } });
-    const ok = await run(handleUpdate, a.updateRequested({ id: 1, changes: { title: 'Renamed' } }), loaded());
+    const ok = await run(a.updateRequested({ id: 1, changes: { title: 'Renamed' } }), loaded());
     expect(ok.storeState.services.entities[1]?.title).toBe('Renamed');
     expect(ok.storeState.cache.entries['service:1']).toBeUndefined();
 
@@ -153,7 +144,7 @@ describe('services saga: admin writes', () => {
         },
       },
     });
-    const refused = await run(handleUpdate, a.updateRequested({ id: 1, changes: { slug: 'x' } }), loaded());
+    const refused = await run(a.updateRequested({ id: 1, changes: { slug: 'x' } }), loaded());
     expect(selectServiceSave(refused.storeState)).toMatchObject({
       status: 'failed',
       error: 'A service with this slug already exists.',
@@ -163,11 +154,11 @@ describe('services saga: admin writes', () => {
 
   it('deletes and falls back to its own text when the server says nothing', async () => {
     fake = serveRoutes({ 'DELETE /services/1': { status: 204, data: null } });
-    const ok = await run(handleDelete, a.deleteRequested({ id: 1 }), loaded());
+    const ok = await run(a.deleteRequested({ id: 1 }), loaded());
     expect(ok.storeState.services.ids).toEqual([]);
     fake.restore();
     fake = serveRoutes({ 'DELETE /services/1': { status: 500 } });
-    const failed = await run(handleDelete, a.deleteRequested({ id: 1 }), loaded());
+    const failed = await run(a.deleteRequested({ id: 1 }), loaded());
     expect(failed.storeState.requests['services/remove']?.error).toBe(SERVICE_TEXT.deleteFailed);
     expect(failed.storeState.services.ids).toEqual([1]);
   });
@@ -182,22 +173,35 @@ describe('services saga: admin writes', () => {
       loaded(),
       a.serviceReceived(makeService({ id: 1, benefits: [{ id: 5, name: 'Speed', description: '' }] })),
     );
-    const added = await expectSaga(
-      handleItemAdd,
-      a.itemAddRequested({ serviceId: 1, kind: 'features', item: { name: 'Audit' } }),
-    )
+    const added = await serve(a.itemAddRequested({ serviceId: 1, kind: 'features', item: { name: 'Audit' } }))
       .withReducer(rootReducer, state)
       .provide([context])
       .put.like(toast(SERVICE_TEXT.featureAdded))
       .run();
     expect(added.storeState.services.entities[1]?.features).toEqual([feature]);
     const removed = await run(
-      handleItemRemove,
       a.itemRemoveRequested({ serviceId: 1, kind: 'benefits', itemId: 5 }),
       added.storeState,
     );
     expect(removed.storeState.services.entities[1]?.benefits).toEqual([]);
     expect(selectServiceItemRequest(removed.storeState, 'benefits').status).toBe('succeeded');
     expect(selectServiceItemRequest(removed.storeState, 'features').status).toBe('succeeded');
+  });
+
+  it("words a failed item call by the item's own kind", async () => {
+    fake = serveRoutes({
+      'POST /services/1/benefits': { status: 500 },
+      'DELETE /services/1/features/4': { status: 500 },
+    });
+    const add = await run(
+      a.itemAddRequested({ serviceId: 1, kind: 'benefits', item: { name: 'Speed' } }),
+      loaded(),
+    );
+    expect(selectServiceItemRequest(add.storeState, 'benefits').error).toBe(SERVICE_TEXT.benefitAddFailed);
+    const remove = await run(a.itemRemoveRequested({ serviceId: 1, kind: 'features', itemId: 4 }), loaded());
+    expect(selectServiceItemRequest(remove.storeState, 'features').error).toBe(
+      SERVICE_TEXT.featureRemoveFailed,
+    );
+    expect(SERVICE_TEXT.benefitAddFailed).not.toBe(SERVICE_TEXT.featureAddFailed);
   });
 });
