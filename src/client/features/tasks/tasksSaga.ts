@@ -1,13 +1,15 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
+import { callOn } from '@client/lib/calls';
+import { watchAll } from '@client/lib/lazyWatchers';
 import { request, type Outcome } from '@client/lib/request';
 import { selectRequest } from '@client/lib/requests';
 import { currentTime } from '@client/lib/sagaContext';
 import type { RootState } from '@client/lib/hooks';
-import { invalidateCache } from '@client/features/cache/cacheEffects';
+import { cacheActions } from '@client/features/cache/cacheSlice';
 import { CACHE_KEYS, projectKey } from '@client/features/cache/cacheModel';
 import {
   taskCreateBody,
@@ -22,16 +24,10 @@ import { TASK_REQUESTS as R, tasksActions as a } from './tasksSlice';
 
 const listTasks = (query: ReturnType<typeof taskListQuery>) => api.tasks.list({ query });
 
-export function* handleList(): SagaIterator {
+/** The list as its filters and page in the store ask for it. */
+function* listAsFiltered(): SagaIterator<TaskPage> {
   const list: TaskListState = yield select(selectTaskList);
-  yield* request({
-    key: R.list,
-    call: [listTasks, taskListQuery(list)],
-    error: MSG.tasksFetchFailed,
-    onSuccess: function* (page: TaskPage) {
-      yield put(a.listReceived(page));
-    },
-  });
+  return (yield call(listTasks, taskListQuery(list))) as TaskPage;
 }
 
 /** A filter or page reloads at once; typing in the search waits for a pause (takeLatest cancels the wait). */
@@ -42,55 +38,17 @@ export function* handleQueryChange(
   yield put(a.listRequested());
 }
 
-export function* handleProjectTasks(action: ReturnType<typeof a.projectTasksRequested>): SagaIterator {
-  const { projectId } = action.payload;
-  yield* request({
-    key: R.ofProject(projectId),
-    call: [api.tasks.ofProject, { params: { id: projectId } }],
-    error: MSG.tasksFetchFailed,
-    onSuccess: function* (tasks: Task[]) {
-      yield put(a.projectTasksReceived({ projectId, tasks }));
-    },
-  });
-}
-
 const isLoaded = (state: RootState, key: string) => selectRequest(state, key).status !== 'idle';
 
 /**
  * A task changed: the project's cached detail, the list's open-task counts and the statistics are
  * stale. The history entry the server wrote comes with the write's live event (projects/projectLive.ts).
  */
-export function* afterTaskWrite(projectId: number): SagaIterator {
-  yield call(invalidateCache, projectKey(projectId), CACHE_KEYS.projects, CACHE_KEYS.projectStats);
-}
+const staleAfterWrite = (projectId: number) =>
+  cacheActions.invalidated([projectKey(projectId), CACHE_KEYS.projects, CACHE_KEYS.projectStats]);
 
-export function* handleCreate(action: ReturnType<typeof a.createRequested>): SagaIterator {
-  const { projectId, input } = action.payload;
-  const outcome: Outcome<Task> = yield* request({
-    key: R.create(projectId),
-    call: [api.tasks.create, { params: { id: projectId }, body: taskCreateBody(input) }],
-    error: MSG.taskCreateFailed,
-    onSuccess: function* (task: Task) {
-      yield put(a.saved(task));
-      yield call(afterTaskWrite, projectId);
-    },
-  });
-  // Where the new task falls in a filtered, paged list only the server knows.
-  if (outcome.ok && (yield select(isLoaded, R.list))) yield put(a.listRequested());
-}
-
-export function* handleUpdate(action: ReturnType<typeof a.updateRequested>): SagaIterator {
-  const { id, changes } = action.payload;
-  yield* request({
-    key: R.update(id),
-    call: [api.tasks.update, { params: { id }, body: taskUpdateBody(changes) }],
-    error: MSG.taskUpdateFailed,
-    onSuccess: function* (task: Task) {
-      yield put(a.saved(task));
-      yield call(afterTaskWrite, task.projectId);
-    },
-  });
-}
+/** A task saved: it is in the store and what showed it before is stale. */
+const saved = (task: Task) => [a.saved(task), staleAfterWrite(task.projectId)];
 
 /** The flip shows at once; a refusal puts the task back as it was (docs/requirements.md#tasks). */
 export function* handleComplete(action: ReturnType<typeof a.completeRequested>): SagaIterator {
@@ -103,8 +61,7 @@ export function* handleComplete(action: ReturnType<typeof a.completeRequested>):
     call: [api.tasks.complete, { params: { id }, body: { isComplete } }],
     error: MSG.taskCompleteFailed,
     onSuccess: function* (task: Task) {
-      yield put(a.saved(task));
-      yield call(afterTaskWrite, task.projectId);
+      for (const next of saved(task)) yield put(next);
     },
   });
   if (!outcome.ok && before) {
@@ -121,18 +78,53 @@ export function* handleRemove(action: ReturnType<typeof a.removeRequested>): Sag
     error: MSG.taskDeleteFailed,
     onSuccess: function* () {
       yield put(a.removed(id));
-      if (task) yield call(afterTaskWrite, task.projectId);
-      else yield call(invalidateCache, CACHE_KEYS.projects, CACHE_KEYS.projectStats);
+      if (task) yield put(staleAfterWrite(task.projectId));
+      else yield put(cacheActions.invalidated([CACHE_KEYS.projects, CACHE_KEYS.projectStats]));
     },
   });
 }
 
+/** The task calls; completing (shown at once, put back on a refusal) and removing are written out. */
+export const taskCalls = [
+  callOn(a.listRequested, {
+    key: R.list,
+    call: () => [listAsFiltered],
+    error: MSG.tasksFetchFailed,
+    land: (page: TaskPage) => a.listReceived(page),
+  }),
+  callOn(a.projectTasksRequested, {
+    take: 'every',
+    key: ({ projectId }) => R.ofProject(projectId),
+    call: ({ projectId }) => [api.tasks.ofProject, { params: { id: projectId } }],
+    error: MSG.tasksFetchFailed,
+    land: (tasks: Task[], { projectId }) => a.projectTasksReceived({ projectId, tasks }),
+  }),
+  callOn(a.createRequested, {
+    take: 'every',
+    key: ({ projectId }) => R.create(projectId),
+    call: ({ projectId, input }) => [
+      api.tasks.create,
+      { params: { id: projectId }, body: taskCreateBody(input) },
+    ],
+    error: MSG.taskCreateFailed,
+    land: (task: Task) => saved(task),
+    // Where the new task falls in a filtered, paged list only the server knows.
+    then: function* () {
+      if ((yield select(isLoaded, R.list)) as boolean) yield put(a.listRequested());
+    },
+  }),
+  callOn(a.updateRequested, {
+    take: 'every',
+    key: ({ id }) => R.update(id),
+    call: ({ id, changes }) => [api.tasks.update, { params: { id }, body: taskUpdateBody(changes) }],
+    error: MSG.taskUpdateFailed,
+    land: (task: Task) => saved(task),
+  }),
+];
+
 export function* tasksSaga(): SagaIterator {
-  yield takeLatest(a.listRequested.type, handleList);
+  yield fork(watchAll(taskCalls));
   yield takeLatest([a.filtersChanged.type, a.pageChanged.type], handleQueryChange);
-  yield takeEvery(a.projectTasksRequested.type, handleProjectTasks);
-  yield takeEvery(a.createRequested.type, handleCreate);
-  yield takeEvery(a.updateRequested.type, handleUpdate);
   yield takeEvery(a.completeRequested.type, handleComplete);
   yield takeEvery(a.removeRequested.type, handleRemove);
 }

@@ -2,16 +2,13 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
-import {
-  handleComplete,
-  handleCreate,
-  handleList,
-  handleProjectTasks,
-  handleQueryChange,
-  handleRemove,
-  handleUpdate,
-  tasksSaga,
-} from '@client/features/tasks/tasksSaga';
+import { handleComplete, handleRemove, taskCalls, tasksSaga } from '@client/features/tasks/tasksSaga';
+import { serveAction } from '@client/lib/calls';
+
+/** One action served by the tasks' call table, as its watcher would. */
+function* served(action: UnknownAction) {
+  yield* serveAction(taskCalls, action);
+}
 import { tasksActions as a } from '@client/features/tasks/tasksSlice';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
@@ -49,7 +46,7 @@ async function invalidatedBy(
 const writes = [
   {
     write: 'creating a task',
-    saga: handleCreate,
+    saga: served,
     action: a.createRequested({ projectId: 3, input: { taskName: 'Migrate' } }),
     state: init,
     route: 'POST /projects/3/tasks',
@@ -58,7 +55,7 @@ const writes = [
   },
   {
     write: 'updating a task',
-    saga: handleUpdate,
+    saga: served,
     action: a.updateRequested({ id: 5, changes: { taskName: 'Renamed' } }),
     state: withTask,
     route: 'PUT /tasks/5',
@@ -115,10 +112,18 @@ describe('the client cache after a task write', () => {
   // A write added to the saga without a row here would go unchecked.
   it('is checked for every write the tasks saga answers', async () => {
     const { effects } = await expectSaga(tasksSaga).silentRun(10);
-    const workers = effects.fork.map((effect) => (effect.payload as { args: unknown[] }).args[1]);
-    const reads: unknown[] = [handleList, handleQueryChange, handleProjectTasks];
-    expect(new Set(workers.filter((worker) => !reads.includes(worker)))).toEqual(
-      new Set(writes.map((row) => row.saga)),
+    // The action types its watchers take: the call table's and the ones written out.
+    const taken = effects.fork.flatMap((effect) => {
+      const pattern = (effect.payload as { args: unknown[] }).args[0];
+      return typeof pattern === 'string' ? [pattern] : Array.isArray(pattern) ? (pattern as string[]) : [];
+    });
+    const served = new Set([...taken, ...taskCalls.map(([, type]) => type)]);
+    expect(served.has(a.completeRequested.type)).toBe(true);
+    const reads: string[] = [a.listRequested, a.projectTasksRequested, a.filtersChanged, a.pageChanged].map(
+      (creator) => creator.type,
+    );
+    expect(new Set([...served].filter((type) => !reads.includes(type)))).toEqual(
+      new Set(writes.map((row) => row.action.type)),
     );
   });
 

@@ -4,14 +4,14 @@ import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { projectsActions, PROJECT_REQUESTS } from '@client/features/projects/projectsSlice';
 import { taskCreateBody, taskListQuery } from '@client/features/tasks/taskModel';
-import {
-  handleComplete,
-  handleCreate,
-  handleList,
-  handleRemove,
-  handleUpdate,
-  tasksSaga,
-} from '@client/features/tasks/tasksSaga';
+import { handleComplete, handleRemove, taskCalls, tasksSaga } from '@client/features/tasks/tasksSaga';
+import { serveAction } from '@client/lib/calls';
+import type { UnknownAction as TableAction } from '@reduxjs/toolkit';
+
+/** One action served by the tasks' call table, as its watcher would. */
+function* served(action: TableAction) {
+  yield* serveAction(taskCalls, action);
+}
 import {
   selectMyOpenTasks,
   selectProjectTasks,
@@ -108,7 +108,7 @@ describe('tasks saga', () => {
       },
     });
     const state = reduce(init(), a.filtersChanged({ assignedTo: 4, priority: 'High' }));
-    const { storeState } = await run(handleList, a.listRequested(), state).run();
+    const { storeState } = await run(served, a.listRequested(), state).run();
     expect(selectTaskPage(storeState).map((t) => t.id)).toEqual([3, 2]);
     expect(selectTasksRequest(storeState)).toMatchObject({ status: 'succeeded', at: NOW });
   });
@@ -149,7 +149,7 @@ describe('tasks saga', () => {
       requestSucceeded(PROJECT_REQUESTS.detail(1)),
     );
     const { storeState } = await run(
-      handleCreate,
+      served,
       a.createRequested({ projectId: 1, input: { taskName: 'Migrate', assignedTo: '12', priority: 'High' } }),
       state,
     )
@@ -165,10 +165,7 @@ describe('tasks saga', () => {
 
   it('fails a create with the server’s text, else its own', async () => {
     serve({ 'POST /projects/1/tasks': { status: 500 } });
-    const { storeState } = await run(
-      handleCreate,
-      a.createRequested({ projectId: 1, input: { taskName: 'X' } }),
-    )
+    const { storeState } = await run(served, a.createRequested({ projectId: 1, input: { taskName: 'X' } }))
       .not.put(a.listRequested())
       .run();
     expect(selectTaskCreateRequest(storeState, 1)).toMatchObject({
@@ -180,7 +177,7 @@ describe('tasks saga', () => {
   it('updates a task with an unassigned assignee as null', async () => {
     serve({ 'PUT /tasks/5': { status: 200, data: makeTask(5, { taskName: 'Renamed' }) } });
     const { storeState } = await run(
-      handleUpdate,
+      served,
       a.updateRequested({ id: 5, changes: { taskName: 'Renamed', assignedTo: null } }),
       withTasks(makeTask(5)),
     ).run();
