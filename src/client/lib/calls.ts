@@ -37,6 +37,11 @@ export interface CallEntry<P, T> {
   then?: (data: T, payload: P) => SagaIterator;
   /** After a failure has been recorded (a fallback value); the error's message is the text shown. */
   failed?: (error: ApiError, payload: P) => SagaIterator;
+  /**
+   * Handed to `request` as is, so it runs before `failed`, with the call's own error (the server's text,
+   * not the one shown): a rule that reads what the server said, such as a 401 that ends the session.
+   */
+  onFailure?: (error: ApiError) => SagaIterator;
   /** The success text kept with the request (a confirmation to show). */
   message?: (data: T, payload: P) => string | null;
 }
@@ -52,7 +57,7 @@ interface Creator<P> {
 export function callWorker<P, T>(entry: CallEntry<P, T>) {
   return function* serve(action: PayloadAction<P>): SagaIterator {
     const { payload } = action;
-    const { skip, error, land, then, failed, message } = entry;
+    const { skip, error, land, then, failed, onFailure, message } = entry;
     if (skip && ((yield select((state: RootState) => skip(state, payload))) as boolean)) return;
     const outcome: Outcome<T> = yield* request<T>({
       key: typeof entry.key === 'function' ? entry.key(payload) : entry.key,
@@ -63,6 +68,7 @@ export function callWorker<P, T>(entry: CallEntry<P, T>) {
         if (then) yield* then(data, payload);
       },
       ...(message ? { message: (data: T) => message(data, payload) } : {}),
+      ...(onFailure ? { onFailure } : {}),
     });
     if (!outcome.ok && failed) yield* failed(outcome.error, payload);
   };

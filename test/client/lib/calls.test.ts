@@ -24,12 +24,12 @@ const entry = callOn(asked, {
 });
 
 /** Serves one action through the table with redux-saga itself, and returns every action it put. */
-async function serveOnce(action: UnknownAction): Promise<UnknownAction[]> {
+async function serveOnce(action: UnknownAction, table = [entry]): Promise<UnknownAction[]> {
   const dispatched: UnknownAction[] = [];
   await runSaga(
     { dispatch: (a: UnknownAction) => dispatched.push(a), getState: () => ({}), context: makeTestContext() },
     serveAction,
-    [entry],
+    table,
     action,
   ).toPromise();
   return dispatched;
@@ -63,6 +63,31 @@ describe('a call table entry', () => {
     expect(put.map((a) => a.type)).toEqual(['requests/started', 'requests/failed', 'test/fallback']);
     expect(put[1].payload).toMatchObject({ key: 'test/item:-1', error: 'Item -1 could not be read' });
     expect(put[2]).toEqual(fallback(-1));
+  });
+
+  it('hands the call’s own error to onFailure, before its failure step sees the text shown', async () => {
+    const seen: string[] = [];
+    const failing = callOn(asked, {
+      key: 'test/raw',
+      call: () => [answer, -1],
+      error: () => 'Shown text',
+      onFailure: function* (error) {
+        seen.push(`onFailure: ${error.message}`);
+        yield put(also());
+      },
+      failed: function* (error) {
+        seen.push(`failed: ${error.message}`);
+        yield put(fallback(0));
+      },
+    });
+    const dispatched = await serveOnce(asked({ id: 1 }), [failing]);
+    expect(seen).toEqual(['onFailure: no', 'failed: Shown text']);
+    expect(dispatched.map((a) => a.type)).toEqual([
+      'requests/started',
+      'requests/failed',
+      'test/also',
+      'test/fallback',
+    ]);
   });
 
   it('is the only thing serveAction runs, and an action without an entry is an error', async () => {

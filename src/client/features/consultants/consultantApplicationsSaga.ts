@@ -1,16 +1,15 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, put, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, put, take } from 'redux-saga/effects';
 import type { APPLICATION_FIELDS } from '@shared/contracts/consultants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
-import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
+import { callOn } from '@client/lib/calls';
 import { uploadChannel, type UploadEvent } from '@client/api/uploadChannel';
 import { takeFile } from '@client/lib/fileRegistry';
-import { request } from '@client/lib/request';
-import { CONSULTANT_CALL, consultantErrorText, sessionEndOn401 } from './consultantErrors';
+import { CONSULTANT_CALL } from './consultantErrors';
 import type { ApplicationForm, Consultant } from './consultantModel';
 import { CONSULTANT_REQUESTS as R, consultantsActions as a } from './consultantsSlice';
-import { invalidateConsultant } from './consultantWritesSaga';
+import { consultantSaved, consultantStale, consultantCall } from './consultantWritesSaga';
 import { cvFileName, fetchCv, saveFile } from './cvDownload';
 
 /** The form's text fields, as the contract names them beside the file `cv`. */
@@ -59,46 +58,11 @@ export function* sendApplication(fileId: string, form: ApplicationForm): SagaIte
   }
 }
 
-export function* handleApply(action: ReturnType<typeof a.applyRequested>): SagaIterator {
-  const { fileId, form } = action.payload;
-  yield* request({
-    key: R.apply,
-    call: [sendApplication, fileId, form],
-    error: consultantErrorText(MSG.consultantApplyFailed),
-    onSuccess: function* (consultant: Consultant) {
-      yield put(a.myProfileReceived(consultant));
-      yield call(invalidateConsultant, consultant.id);
-    },
-    onFailure: sessionEndOn401,
-  });
-}
-
 /** Approve or reject: the answer replaces the consultant, which leaves the Pending queue. */
-function* review(id: number, send: () => Promise<Consultant>, fallback: string): SagaIterator {
-  yield* request({
-    key: R.review(id),
-    call: [send],
-    error: consultantErrorText(fallback),
-    onSuccess: function* (consultant: Consultant) {
-      yield put(a.updated(consultant));
-      yield call(invalidateConsultant, consultant.id);
-    },
-    onFailure: sessionEndOn401,
-  });
-}
-
-export function* handleApprove(action: ReturnType<typeof a.approveRequested>): SagaIterator {
-  const { id, adminNotes } = action.payload;
-  const body = adminNotes?.trim() ? { adminNotes: adminNotes.trim() } : {};
-  const send = () => api.consultants.approve({ params: { id }, body }, CONSULTANT_CALL);
-  yield call(review, id, send, MSG.consultantApproveFailed);
-}
-
-export function* handleReject(action: ReturnType<typeof a.rejectRequested>): SagaIterator {
-  const { id, adminNotes } = action.payload;
-  const send = () => api.consultants.reject({ params: { id }, body: { adminNotes } }, CONSULTANT_CALL);
-  yield call(review, id, send, MSG.consultantRejectFailed);
-}
+const review = (fallback: string) => ({
+  ...consultantCall(fallback),
+  key: ({ id }: { id: number }) => R.review(id),
+});
 
 /** The CV goes from the answer to the browser's download; no Blob reaches an action or the store. */
 export function* downloadCv(consultantId: number): SagaIterator<null> {
@@ -107,22 +71,36 @@ export function* downloadCv(consultantId: number): SagaIterator<null> {
   return null;
 }
 
-export function* handleCvDownload(action: ReturnType<typeof a.cvDownloadRequested>): SagaIterator {
-  const { consultantId } = action.payload;
-  yield* request({
-    key: R.cv(consultantId),
-    call: [downloadCv, consultantId],
-    error: consultantErrorText(MSG.consultantCvDownloadFailed),
-    onFailure: sessionEndOn401,
-  });
-}
-
-export const consultantApplicationsWatchers: readonly Watcher[] = [
-  // A double click must not send the application twice.
-  [takeLeading, a.applyRequested.type, handleApply],
-  [takeEvery, a.approveRequested.type, handleApprove],
-  [takeEvery, a.rejectRequested.type, handleReject],
-  [takeEvery, a.cvDownloadRequested.type, handleCvDownload],
+export const consultantApplicationsWatchers = [
+  callOn(a.applyRequested, {
+    ...consultantCall(MSG.consultantApplyFailed),
+    // A double click must not send the application twice.
+    take: 'leading',
+    key: R.apply,
+    call: ({ fileId, form }) => [sendApplication, fileId, form],
+    land: (consultant: Consultant) => [a.myProfileReceived(consultant), consultantStale(consultant.id)],
+  }),
+  callOn(a.approveRequested, {
+    ...review(MSG.consultantApproveFailed),
+    call: ({ id, adminNotes }) => [
+      api.consultants.approve,
+      { params: { id }, body: adminNotes?.trim() ? { adminNotes: adminNotes.trim() } : {} },
+      CONSULTANT_CALL,
+    ],
+    land: consultantSaved,
+  }),
+  callOn(a.rejectRequested, {
+    ...review(MSG.consultantRejectFailed),
+    call: ({ id, adminNotes }) => [
+      api.consultants.reject,
+      { params: { id }, body: { adminNotes } },
+      CONSULTANT_CALL,
+    ],
+    land: consultantSaved,
+  }),
+  callOn(a.cvDownloadRequested, {
+    ...consultantCall(MSG.consultantCvDownloadFailed),
+    key: ({ consultantId }) => R.cv(consultantId),
+    call: ({ consultantId }) => [downloadCv, consultantId],
+  }),
 ];
-
-export const consultantApplicationsSaga = watchAll(consultantApplicationsWatchers);

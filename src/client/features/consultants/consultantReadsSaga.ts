@@ -1,36 +1,22 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancelled, put, select, takeLatest } from 'redux-saga/effects';
 import type { MyConsultant } from '@shared/contracts/consultants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
-import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
-import { request } from '@client/lib/request';
+import { callOn, callWorker } from '@client/lib/calls';
+import type { Watcher } from '@client/lib/lazyWatchers';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { sessionActions, type SessionUser } from '@client/features/authentication/sessionSlice';
 import type { Project } from '@client/features/projects/projectModel';
 import { projectsActions } from '@client/features/projects/projectsSlice';
-import { CONSULTANT_CALL, consultantErrorText, sessionEndOn401 } from './consultantErrors';
+import { CONSULTANT_CALL } from './consultantErrors';
 import type { Consultant } from './consultantModel';
 import { CONSULTANT_REQUESTS as R, consultantsActions as a } from './consultantsSlice';
+import { consultantCall } from './consultantWritesSaga';
 
 // Reads beyond the public pages. Like every consultant read they swallow their errors
 // (docs/requirements.md#errors-consultants): the store keeps what it had, and the request keeps the
 // text for a retry.
-
-const listAll = () => api.consultants.list({ query: { all: true } }, CONSULTANT_CALL);
-
-/** The management list (not cached: the `consultants` entry is the public list). */
-export function* handleAll(): SagaIterator {
-  yield* request({
-    key: R.all,
-    call: [listAll],
-    error: consultantErrorText(MSG.consultantsLoad),
-    onSuccess: function* (consultants: Consultant[]) {
-      yield put(a.allReceived(consultants));
-    },
-    onFailure: sessionEndOn401,
-  });
-}
 
 /** The signed-in user's own consultant row in any state, or null; a superseded read is aborted. */
 function* readMine(): SagaIterator<Consultant | null> {
@@ -48,48 +34,48 @@ function* readMine(): SagaIterator<Consultant | null> {
  * with null rather than a 404 (docs/requirements.md#consultants). A failed read keeps the text of
  * docs/requirements.md#errors-content for the page's retry.
  */
-export function* handleMine(): SagaIterator {
-  const user: SessionUser | null = yield select(selectUser);
-  if (!user) {
-    yield put(a.myProfileReceived(null));
-    return;
-  }
-  yield* request({
+const readMineOf = (user: SessionUser) =>
+  callWorker({
     key: R.mine,
-    call: [readMine],
+    call: () => [readMine],
     error: MSG.myConsultantLoad,
-    onSuccess: function* (consultant: Consultant | null) {
-      yield put(a.myProfileReceived(consultant));
+    land: (consultant: Consultant | null) => [
+      a.myProfileReceived(consultant),
       // An approved consultant's session learns its consultant id (docs/requirements.md#session).
-      if (consultant?.applicationStatus === 'Approved' && user.consultantId == null) {
-        yield put(sessionActions.userEnriched({ consultantId: consultant.id }));
-      }
-    },
-    onFailure: function* () {
+      ...(consultant?.applicationStatus === 'Approved' && user.consultantId == null
+        ? [sessionActions.userEnriched({ consultantId: consultant.id })]
+        : []),
+    ],
+    failed: function* () {
       yield put(a.myProfileReceived(null));
     },
   });
-}
 
-/** A consultant's projects: the rows land in the projects slice, the ids here. */
-export function* handleProjects(action: ReturnType<typeof a.projectsRequested>): SagaIterator {
-  const { consultantId } = action.payload;
-  yield* request({
-    key: R.projects(consultantId),
-    call: [api.consultants.projects, { params: { id: consultantId } }, CONSULTANT_CALL],
-    error: consultantErrorText(MSG.consultantProjectsLoadFailed),
-    onSuccess: function* (projects: Project[]) {
-      yield put(projectsActions.summariesReceived(projects));
-      yield put(a.consultantProjectsReceived({ consultantId, projectIds: projects.map((p) => p.id) }));
-    },
-    onFailure: sessionEndOn401,
-  });
+/** Nobody signed in has no consultant profile, and nothing is asked. */
+function* handleMine(action: ReturnType<typeof a.myProfileRequested>): SagaIterator {
+  const user: SessionUser | null = yield select(selectUser);
+  if (user) yield* readMineOf(user)(action);
+  else yield put(a.myProfileReceived(null));
 }
 
 export const consultantReadsWatchers: readonly Watcher[] = [
-  [takeLatest, a.allRequested.type, handleAll],
+  // The management list (not cached: the `consultants` entry is the public list).
+  callOn(a.allRequested, {
+    ...consultantCall(MSG.consultantsLoad),
+    take: 'latest',
+    key: R.all,
+    call: () => [api.consultants.list, { query: { all: true } }, CONSULTANT_CALL],
+    land: (consultants: Consultant[]) => a.allReceived(consultants),
+  }),
   [takeLatest, a.myProfileRequested.type, handleMine],
-  [takeEvery, a.projectsRequested.type, handleProjects],
+  // A consultant's projects: the rows land in the projects slice, the ids here.
+  callOn(a.projectsRequested, {
+    ...consultantCall(MSG.consultantProjectsLoadFailed),
+    key: ({ consultantId }) => R.projects(consultantId),
+    call: ({ consultantId }) => [api.consultants.projects, { params: { id: consultantId } }, CONSULTANT_CALL],
+    land: (projects: Project[], { consultantId }) => [
+      projectsActions.summariesReceived(projects),
+      a.consultantProjectsReceived({ consultantId, projectIds: projects.map((p) => p.id) }),
+    ],
+  }),
 ];
-
-export const consultantReadsSaga = watchAll(consultantReadsWatchers);

@@ -1,10 +1,9 @@
 import type { EventChannel, SagaIterator } from 'redux-saga';
-import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, take } from 'redux-saga/effects';
 import { api } from '@client/api';
 import { takeFile } from '@client/lib/fileRegistry';
-import type { Watcher } from '@client/lib/lazyWatchers';
+import { callOn } from '@client/lib/calls';
 import { uploadChannel, type UploadEvent } from '@client/api/uploadChannel';
-import { request } from '@client/lib/request';
 import { toast } from '@client/features/toasts/toastEffects';
 import type { AboutUs, AboutUsImage } from './contentModel';
 import { selectAboutUs } from './contentSelectors';
@@ -25,9 +24,16 @@ export function createImageUploadChannel(
   );
 }
 
-/** Sends the image, reporting its progress; answers the stored image, or throws why it failed. */
-export function* uploadImage(aboutUsId: number, file: Blob, caption: string): SagaIterator<AboutUsImage> {
-  const channel: EventChannel<UploadEvent> = yield call(createImageUploadChannel, aboutUsId, file, caption);
+/**
+ * Sends the registered image to the about-us page, reporting its progress; answers the stored image, or
+ * throws why it failed. No file after a replayed action log (docs/decisions/003); no page before its
+ * text was first saved.
+ */
+export function* uploadImage(fileId: string, caption: string): SagaIterator<AboutUsImage> {
+  const file: Blob | undefined = yield call(takeFile, fileId);
+  const aboutUs: AboutUs | null = yield select(selectAboutUs);
+  if (!file || !aboutUs) throw new Error('No file, or no about-us page to add it to');
+  const channel: EventChannel<UploadEvent> = yield call(createImageUploadChannel, aboutUs.id, file, caption);
   try {
     while (true) {
       const event: UploadEvent = yield take(channel);
@@ -43,8 +49,6 @@ export function* uploadImage(aboutUsId: number, file: Blob, caption: string): Sa
   }
 }
 
-const nothingToUpload = () => Promise.reject(new Error('No file, or no about-us page to add it to'));
-
 /** The gallery changed: the record is replaced by its new version, like any other answer. */
 function* galleryChanged(change: (images: AboutUsImage[]) => AboutUsImage[], text: string): SagaIterator {
   const current: AboutUs | null = yield select(selectAboutUs);
@@ -52,32 +56,21 @@ function* galleryChanged(change: (images: AboutUsImage[]) => AboutUsImage[], tex
   yield toast(text, 'success');
 }
 
-export function* handleImageUpload(action: ReturnType<typeof a.imageUploadRequested>): SagaIterator {
-  const { fileId, caption } = action.payload;
-  const file: Blob | undefined = yield call(takeFile, fileId);
-  const aboutUs: AboutUs | null = yield select(selectAboutUs);
-  yield* request({
+/** The administrator's image uploads and deletions, loaded when first asked for (app/featureLoaders.ts). */
+export const aboutUsImagesWatchers = [
+  callOn(a.imageUploadRequested, {
     key: IMAGE_REQUESTS.upload,
-    // No file after a replayed action log (docs/decisions/003); no page before its text was first saved.
-    call: file && aboutUs ? [uploadImage, aboutUs.id, file, caption] : [nothingToUpload],
+    call: ({ fileId, caption }) => [uploadImage, fileId, caption],
     error: T.imageUploadFailed,
     message: () => T.imageUploaded,
-    onSuccess: (image: AboutUsImage) => galleryChanged((images) => [...images, image], T.imageUploaded),
-  });
-}
-
-export function* handleImageDelete(action: ReturnType<typeof a.imageDeleteRequested>): SagaIterator {
-  const { imageId } = action.payload;
-  yield* request({
+    then: (image: AboutUsImage) => galleryChanged((images) => [...images, image], T.imageUploaded),
+  }),
+  callOn(a.imageDeleteRequested, {
+    take: 'every',
     key: IMAGE_REQUESTS.remove,
-    call: [api.aboutUs.removeImage, { params: { imageId } }],
+    call: ({ imageId }) => [api.aboutUs.removeImage, { params: { imageId } }],
     error: T.imageDeleteFailed,
-    onSuccess: () => galleryChanged((images) => images.filter((i) => i.id !== imageId), T.imageDeleted),
-  });
-}
-
-/** The administrator's image uploads and deletions, loaded when first asked for (app/featureLoaders.ts). */
-export const aboutUsImagesWatchers: readonly Watcher[] = [
-  [takeLatest, a.imageUploadRequested.type, handleImageUpload],
-  [takeEvery, a.imageDeleteRequested.type, handleImageDelete],
+    then: (_, { imageId }) =>
+      galleryChanged((images) => images.filter((i) => i.id !== imageId), T.imageDeleted),
+  }),
 ];

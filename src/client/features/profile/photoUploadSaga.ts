@@ -5,12 +5,12 @@ import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { takeFile } from '@client/lib/fileRegistry';
 import { uploadChannel, type UploadEvent } from '@client/api/uploadChannel';
-import { request } from '@client/lib/request';
-import { toast } from '@client/features/toasts/toastEffects';
+import { callOn } from '@client/lib/calls';
+import { successToast } from '@client/features/toasts/toastEffects';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
-import { invalidateCache } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS } from '@client/features/cache/cacheModel';
+import { cacheActions } from '@client/features/cache/cacheSlice';
 
 /** The upload as a channel of progress, then one outcome; closing the channel aborts the request. */
 export function photoUploadChannel(file: Blob): EventChannel<UploadEvent> {
@@ -40,15 +40,14 @@ export function* sendPhoto(fileId: string): SagaIterator<UploadPhotoResponse> {
   }
 }
 
-export function* photoUploadSaga(action: ReturnType<typeof a.photoUploadRequested>): SagaIterator {
-  yield* request({
-    key: R.photo,
-    call: [sendPhoto, action.payload.fileId],
-    error: MSG.photoUpload,
-    onSuccess: function* ({ photo }: UploadPhotoResponse) {
-      yield call(invalidateCache, CACHE_KEYS.userProfile);
-      yield put(sessionActions.userUpdated({ photo }));
-      yield toast(MSG.photoUploaded, 'success');
-    },
-  });
-}
+/** The profile photo: progress while it is sent, then the session user's new photo. */
+export const photoUploadCall = callOn(a.photoUploadRequested, {
+  key: R.photo,
+  call: ({ fileId }) => [sendPhoto, fileId],
+  error: MSG.photoUpload,
+  land: ({ photo }: UploadPhotoResponse) => [
+    cacheActions.invalidated([CACHE_KEYS.userProfile]),
+    sessionActions.userUpdated({ photo }),
+    successToast(MSG.photoUploaded),
+  ],
+});

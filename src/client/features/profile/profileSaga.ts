@@ -3,35 +3,21 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { OwnProfile, ProfileUpdateBody, ProfileUpdateResponse } from '@shared/contracts/account';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
-import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
+import { callOn } from '@client/lib/calls';
+import type { Watcher } from '@client/lib/lazyWatchers';
 import { errorStatus, errorText } from '@client/api/client';
-import { fixedText, request } from '@client/lib/request';
+import { fixedText, request, type CallSpec } from '@client/lib/request';
 import { requestsActions } from '@client/lib/requests';
-import { toast } from '@client/features/toasts/toastEffects';
+import { successToast, toast } from '@client/features/toasts/toastEffects';
 import { toSessionUser, type SessionUser } from '@client/features/authentication/sessionModel';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
 import { sessionActions } from '@client/features/authentication/sessionSlice';
 import { handleEmailConfirm } from './emailChangeSaga';
-import { photoUploadSaga } from './photoUploadSaga';
-import { cachedCall, invalidateCache } from '@client/features/cache/cacheEffects';
+import { photoUploadCall } from './photoUploadSaga';
+import { cachedCall } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS } from '@client/features/cache/cacheModel';
+import { cacheActions } from '@client/features/cache/cacheSlice';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
-
-/**
- * GET /Manage/profile is merged into the signed-in user (docs/requirements.md#profile); the answer is
- * kept in the client cache under `userProfile` for 5 minutes (docs/requirements.md#caching).
- */
-export function* handleFetch(action: ReturnType<typeof a.fetchRequested>): SagaIterator {
-  yield* request({
-    key: R.fetch,
-    call: [cachedCall, CACHE_KEYS.userProfile, api.profile.get, { force: action.payload?.force }],
-    error: MSG.profileFetch,
-    onSuccess: function* ({ pendingEmail, ...user }: OwnProfile) {
-      yield put(sessionActions.userUpdated(toSessionUser(user)));
-      yield put(a.emailChangePending(pendingEmail ?? null));
-    },
-  });
-}
 
 /** Every field of the update defaults to '' (docs/requirements.md#profile). */
 export function toProfileUpdateBody(input: Partial<ProfileUpdateBody>): ProfileUpdateBody {
@@ -58,22 +44,6 @@ export function* saveProfile(body: ProfileUpdateBody): SagaIterator<ProfileUpdat
 export function profileUpdateErrorText(e: unknown): string {
   if (e instanceof MissingUserError) return MSG.invalidResponse;
   return errorStatus(e) === 400 ? errorText(e, MSG.profileUpdate400) : MSG.profileUpdate;
-}
-
-export function* handleUpdate(action: ReturnType<typeof a.updateRequested>): SagaIterator {
-  yield* request({
-    key: R.update,
-    call: [saveProfile, toProfileUpdateBody(action.payload)],
-    error: profileUpdateErrorText,
-    message: (response: ProfileUpdateResponse) => response.message,
-    onSuccess: function* (response: ProfileUpdateResponse) {
-      yield call(invalidateCache, CACHE_KEYS.userProfile);
-      yield put(sessionActions.userUpdated(toSessionUser(response.user)));
-      // A new address only counts once its code is confirmed (emailChangeSaga).
-      yield put(a.emailChangePending(response.pendingEmail ?? null));
-      yield toast(response.message, 'success');
-    },
-  });
 }
 
 /** A password change that cannot start records its reason like any failed request. */
@@ -119,12 +89,37 @@ export function* handlePasswordChange(action: ReturnType<typeof a.passwordChange
 }
 
 export const profileWatchers: readonly Watcher[] = [
-  [takeLatest, a.fetchRequested.type, handleFetch],
-  [takeLatest, a.updateRequested.type, handleUpdate],
+  // GET /Manage/profile is merged into the signed-in user (docs/requirements.md#profile); the answer is
+  // kept in the client cache under `userProfile` for 5 minutes (docs/requirements.md#caching).
+  callOn(a.fetchRequested, {
+    key: R.fetch,
+    call: (p): CallSpec<OwnProfile> => [
+      cachedCall,
+      CACHE_KEYS.userProfile,
+      api.profile.get,
+      { force: p?.force },
+    ],
+    error: MSG.profileFetch,
+    land: ({ pendingEmail, ...user }) => [
+      sessionActions.userUpdated(toSessionUser(user)),
+      a.emailChangePending(pendingEmail ?? null),
+    ],
+  }),
+  callOn(a.updateRequested, {
+    key: R.update,
+    call: (changes) => [saveProfile, toProfileUpdateBody(changes)],
+    error: profileUpdateErrorText,
+    message: (response: ProfileUpdateResponse) => response.message,
+    land: (response) => [
+      cacheActions.invalidated([CACHE_KEYS.userProfile]),
+      sessionActions.userUpdated(toSessionUser(response.user)),
+      // A new address only counts once its code is confirmed (emailChangeSaga).
+      a.emailChangePending(response.pendingEmail ?? null),
+      successToast(response.message),
+    ],
+  }),
   [takeLatest, a.passwordCodeRequested.type, handlePasswordCode],
   [takeLatest, a.passwordChangeRequested.type, handlePasswordChange],
-  [takeLatest, a.photoUploadRequested.type, photoUploadSaga],
+  photoUploadCall,
   [takeLatest, a.emailConfirmRequested.type, handleEmailConfirm],
 ];
-
-export const profileSaga = watchAll(profileWatchers);

@@ -11,10 +11,7 @@ import { cacheActions } from '@client/features/cache/cacheSlice';
 import {
   applicationFormData,
   applicationUploadChannel,
-  handleApply,
-  handleApprove,
-  handleCvDownload,
-  handleReject,
+  consultantApplicationsWatchers,
 } from '@client/features/consultants/consultantApplicationsSaga';
 import {
   selectApplicationsQueue,
@@ -26,13 +23,14 @@ import {
   selectMyConsultantRequest,
   selectReviewRequest,
 } from '@client/features/consultants/consultantAdminSelectors';
-import { handleAll, handleMine, handleProjects } from '@client/features/consultants/consultantReadsSaga';
+import { consultantReadsWatchers } from '@client/features/consultants/consultantReadsSaga';
 import {
   selectConsultantIds,
   selectConsultantsLoading,
 } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions as a } from '@client/features/consultants/consultantsSlice';
 import { cvFileName, saveFile } from '@client/features/consultants/cvDownload';
+import { serveAction } from '@client/lib/calls';
 import { registerFile } from '@client/lib/fileRegistry';
 import { requestsActions } from '@client/lib/requests';
 import { MSG } from '@shared/messages';
@@ -51,8 +49,10 @@ const signedIn = (roleId: number, extra: Record<string, unknown> = {}): RootStat
 let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
 const serve = (routes: Record<string, FakeReply>) => (fake = serveRoutes(routes));
-const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = signedIn(1)) =>
-  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]);
+/** One action served by the consultants' signed-in calls (reads and applications), from start to end. */
+const table = [...consultantReadsWatchers, ...consultantApplicationsWatchers];
+const run = (action: { type: string }, state = signedIn(1)) =>
+  expectSaga(serveAction, table, action).withReducer(rootReducer, state).provide([context]);
 const putsOf = (effects: { put?: PutEffect[] }) => (effects.put ?? []).map((e) => e.payload.action);
 
 function scripted(events: UploadEvent[]) {
@@ -99,7 +99,7 @@ describe('applying to become a consultant', () => {
 
   it('reports progress, keeps the application as the user’s own profile, and no file enters an action', async () => {
     const fileId = registerFile(cv());
-    const { storeState, effects } = await run(handleApply, a.applyRequested({ fileId, form }), signedIn(3))
+    const { storeState, effects } = await run(a.applyRequested({ fileId, form }), signedIn(3))
       .provide([
         [
           matchers.call.fn(applicationUploadChannel),
@@ -134,7 +134,7 @@ describe('applying to become a consultant', () => {
 
   it('fails with the server’s text, else its own; a file no longer registered is never sent', async () => {
     const fileId = registerFile(cv());
-    const refused = await run(handleApply, a.applyRequested({ fileId, form }), signedIn(3))
+    const refused = await run(a.applyRequested({ fileId, form }), signedIn(3))
       .provide([
         [
           matchers.call.fn(applicationUploadChannel),
@@ -148,7 +148,7 @@ describe('applying to become a consultant', () => {
     );
 
     serve({});
-    const replayed = await run(handleApply, a.applyRequested({ fileId, form }), signedIn(3)).run();
+    const replayed = await run(a.applyRequested({ fileId, form }), signedIn(3)).run();
     expect(selectApplyRequest(replayed.storeState).error).toBe(MSG.consultantApplyFailed);
     expect(fake?.calls).toHaveLength(0);
   });
@@ -167,7 +167,7 @@ describe('reviewing applications', () => {
         ],
       },
     });
-    const { storeState } = await run(handleAll, a.allRequested()).run();
+    const { storeState } = await run(a.allRequested()).run();
     expect(fake?.calls[0].params).toEqual({ all: true });
     expect(selectApplicationsQueue(storeState).map((c) => c.id)).toEqual([20, 21]);
     // The public list is another list.
@@ -182,7 +182,6 @@ describe('reviewing applications', () => {
       },
     });
     const { storeState } = await run(
-      handleApprove,
       a.approveRequested({ id: 20, adminNotes: ' Welcome ' }),
       rootReducer(signedIn(1), a.allReceived([pending])),
     )
@@ -205,14 +204,14 @@ describe('reviewing applications', () => {
       },
       'POST /consultants/reject/22': { status: 502 },
     });
-    const done = await run(handleReject, a.rejectRequested({ id: 20, adminNotes: 'Not now' })).run();
+    const done = await run(a.rejectRequested({ id: 20, adminNotes: 'Not now' })).run();
     expect(JSON.parse(String(fake?.calls[0].data))).toEqual({ adminNotes: 'Not now' });
     expect(done.storeState.consultants.entities[20]?.applicationStatus).toBe('Rejected');
-    const conflict = await run(handleReject, a.rejectRequested({ id: 21, adminNotes: '' })).run();
+    const conflict = await run(a.rejectRequested({ id: 21, adminNotes: '' })).run();
     expect(selectReviewRequest(conflict.storeState, 21).error).toBe(
       'Only a pending application can be rejected.',
     );
-    const broken = await run(handleReject, a.rejectRequested({ id: 22, adminNotes: '' })).run();
+    const broken = await run(a.rejectRequested({ id: 22, adminNotes: '' })).run();
     expect(selectReviewRequest(broken.storeState, 22).error).toBe(
       'An error occurred while rejecting consultant',
     );
@@ -222,7 +221,7 @@ describe('reviewing applications', () => {
     const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     serve({ 'GET /consultants/20/cv': { status: 200, data: blob } });
     const saved: Array<[Blob, string]> = [];
-    const { storeState, effects } = await run(handleCvDownload, a.cvDownloadRequested({ consultantId: 20 }))
+    const { storeState, effects } = await run(a.cvDownloadRequested({ consultantId: 20 }))
       .provide([
         [
           matchers.call.fn(saveFile),
@@ -262,7 +261,7 @@ describe('reviewing applications', () => {
 
   it('fails a CV download with the forbidden text', async () => {
     serve({ 'GET /consultants/20/cv': { status: 403, data: new Blob(['{}']) } });
-    const { storeState } = await run(handleCvDownload, a.cvDownloadRequested({ consultantId: 20 })).run();
+    const { storeState } = await run(a.cvDownloadRequested({ consultantId: 20 })).run();
     expect(selectCvDownloadRequest(storeState, 20).error).toBe(MSG.forbidden);
   });
 });
@@ -271,7 +270,7 @@ describe('the signed-in consultant and a consultant’s projects', () => {
   it('reads one’s own profile; an approved one gives the session its consultant id', async () => {
     const mine = makeConsultant({ id: 12, userId: 7 });
     serve({ 'GET /consultants/mine': { status: 200, data: { consultant: mine } } });
-    const { storeState } = await run(handleMine, a.myProfileRequested(), signedIn(2))
+    const { storeState } = await run(a.myProfileRequested(), signedIn(2))
       .put(sessionActions.userEnriched({ consultantId: 12 }))
       .run();
     expect(selectMyConsultant(storeState)?.id).toBe(12);
@@ -282,7 +281,7 @@ describe('the signed-in consultant and a consultant’s projects', () => {
   it('keeps a pending or rejected application, with its notes, without enriching the session', async () => {
     const rejected = { ...pending, applicationStatus: 'Rejected' as const, adminNotes: 'More SAP, please.' };
     serve({ 'GET /consultants/mine': { status: 200, data: { consultant: rejected } } });
-    const { storeState } = await run(handleMine, a.myProfileRequested(), signedIn(3))
+    const { storeState } = await run(a.myProfileRequested(), signedIn(3))
       .not.put.actionType(sessionActions.userEnriched.type)
       .run();
     expect(selectMyConsultant(storeState)).toMatchObject({ id: 20, adminNotes: 'More SAP, please.' });
@@ -293,7 +292,7 @@ describe('the signed-in consultant and a consultant’s projects', () => {
     for (const reply of [{ status: 200, data: { consultant: null } }, { status: 500 }]) {
       serve({ 'GET /consultants/mine': reply });
       const state = rootReducer(signedIn(3), a.myProfileReceived(pending));
-      const { storeState } = await run(handleMine, a.myProfileRequested(), state)
+      const { storeState } = await run(a.myProfileRequested(), state)
         .not.put.actionType(sessionActions.userEnriched.type)
         .run();
       expect(selectMyConsultant(storeState)).toBeNull();
@@ -304,28 +303,28 @@ describe('the signed-in consultant and a consultant’s projects', () => {
   // docs/requirements.md#errors-content: the text the page shows beside its retry.
   it('keeps the profile text of a failed read, and the server’s own when it sends one', async () => {
     serve({ 'GET /consultants/mine': { status: 500 } });
-    const failed = await run(handleMine, a.myProfileRequested(), signedIn(2)).run();
+    const failed = await run(a.myProfileRequested(), signedIn(2)).run();
     expect(selectMyConsultantRequest(failed.storeState)).toMatchObject({
       status: 'failed',
       error: 'An error occurred while getting profile',
     });
     fake?.restore();
     serve({ 'GET /consultants/mine': { status: 403, data: { message: 'Your account is deactivated.' } } });
-    const refused = await run(handleMine, a.myProfileRequested(), signedIn(2)).run();
+    const refused = await run(a.myProfileRequested(), signedIn(2)).run();
     expect(selectMyConsultantRequest(refused.storeState).error).toBe('Your account is deactivated.');
   });
 
   it('asks nothing when nobody is signed in', async () => {
     serve({});
     const state = { ...signedIn(3), session: rootReducer(undefined, { type: '@@init' }).session };
-    const { storeState } = await run(handleMine, a.myProfileRequested(), state).run();
+    const { storeState } = await run(a.myProfileRequested(), state).run();
     expect(selectMyConsultant(storeState)).toBeNull();
     expect(fake?.calls).toHaveLength(0);
   });
 
   it('lands a consultant’s projects in the projects slice and their ids here', async () => {
     serve({ 'GET /consultants/5/projects': { status: 200, data: [makeProject(2), makeProject(4)] } });
-    const { storeState } = await run(handleProjects, a.projectsRequested({ consultantId: 5 })).run();
+    const { storeState } = await run(a.projectsRequested({ consultantId: 5 })).run();
     expect(selectConsultantProjects(storeState, 5)?.map((p) => p.id)).toEqual([2, 4]);
     expect(storeState.projects.entities[4]?.name).toBe('Project 4');
     expect(selectConsultantProjects(storeState, 6)).toBeUndefined();

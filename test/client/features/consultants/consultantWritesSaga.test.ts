@@ -8,18 +8,10 @@ import {
   selectExpertiseRequest,
   selectManagedConsultants,
 } from '@client/features/consultants/consultantAdminSelectors';
-import {
-  handleAvailability,
-  handleCreate,
-  handleExpertiseAdd,
-  handleExpertiseRemove,
-  handleExpertiseUpdate,
-  handleRemove,
-  handleUpdate,
-  handleUserAvailability,
-} from '@client/features/consultants/consultantWritesSaga';
+import { consultantWritesWatchers } from '@client/features/consultants/consultantWritesSaga';
 import { selectConsultantById, selectConsultantIds } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions as a } from '@client/features/consultants/consultantsSlice';
+import { serveAction } from '@client/lib/calls';
 import { MSG } from '@shared/messages';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { makeUser, sessionState } from '@test/client/renderWithProviders';
@@ -41,18 +33,17 @@ let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
 const serve = (routes: Record<string, FakeReply>) => (fake = serveRoutes(routes));
 const body = (i = 0) => JSON.parse(String(fake?.calls[i]?.data)) as unknown;
-const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = admin()) =>
-  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]);
+/** One action served by the consultant writes' call table, from start to end. */
+const run = (action: { type: string }, state = admin()) =>
+  expectSaga(serveAction, consultantWritesWatchers, action)
+    .withReducer(rootReducer, state)
+    .provide([context]);
 
 describe('consultant writes', () => {
   it('appends a created consultant to both lists and drops the cached list', async () => {
     serve({ 'POST /consultants': { status: 201, data: makeConsultant({ id: 3 }) } });
     const state = cached(withList(admin(), makeConsultant({ id: 1 })), 'consultants');
-    const { storeState } = await run(
-      handleCreate,
-      a.createRequested({ userId: 103, specialization: 'ERP' }),
-      state,
-    )
+    const { storeState } = await run(a.createRequested({ userId: 103, specialization: 'ERP' }), state)
       .put(cacheActions.invalidated(['consultants', 'consultant:3']))
       .run();
     expect(body()).toEqual({ userId: 103, specialization: 'ERP' });
@@ -74,7 +65,6 @@ describe('consultant writes', () => {
       linkedInUrl: 'https://x.example',
     });
     const { storeState } = await run(
-      handleUpdate,
       a.updateRequested({ id: 1, userId: 101, bio: 'New', name: undefined }),
       cached(withList(admin(), known), 'consultant:1'),
     )
@@ -97,7 +87,7 @@ describe('consultant writes', () => {
     expect(selectConsultantById(storeState, 1)?.bio).toBe('New');
     expect(storeState.consultants.all.entities[1]?.bio).toBe('New');
 
-    await run(handleUpdate, a.updateRequested({ id: 9, userId: 109, specialization: 'BI' })).run();
+    await run(a.updateRequested({ id: 9, userId: 109, specialization: 'BI' })).run();
     expect(body(1)).toEqual({
       id: 9,
       userId: 109,
@@ -123,7 +113,7 @@ describe('consultant writes', () => {
     });
     const texts: Array<string | null> = [];
     for (const id of [1, 2, 3, 4]) {
-      const { storeState } = await run(handleUpdate, a.updateRequested({ id, userId: 100 + id }))
+      const { storeState } = await run(a.updateRequested({ id, userId: 100 + id }))
         .not.put.actionType(sessionActions.loggedOut.type)
         .run();
       texts.push(selectConsultantUpdateRequest(storeState, id).error);
@@ -140,11 +130,7 @@ describe('consultant writes', () => {
 
   it('ends the session on a 401 that is not about permission', async () => {
     serve({ 'DELETE /consultants/1': { status: 401, data: { message: MSG.unauthorized } } });
-    const { storeState } = await run(
-      handleRemove,
-      a.removeRequested({ id: 1 }),
-      withList(admin(), makeConsultant()),
-    )
+    const { storeState } = await run(a.removeRequested({ id: 1 }), withList(admin(), makeConsultant()))
       .put(sessionActions.loggedOut({ reason: 'unauthorized', from: '/dashboard/consultants' }))
       .run();
     expect(storeState.requests['consultants/remove:1']).toMatchObject({
@@ -157,7 +143,6 @@ describe('consultant writes', () => {
   it('removes a consultant from both lists', async () => {
     serve({ 'DELETE /consultants/2': { status: 204 } });
     const { storeState } = await run(
-      handleRemove,
       a.removeRequested({ id: 2 }),
       withList(admin(), makeConsultant({ id: 1 }), makeConsultant({ id: 2 })),
     )
@@ -175,24 +160,18 @@ describe('consultant writes', () => {
       'DELETE /consultants/expertise/5': { status: 204 },
     });
     let state = withList(admin(), makeConsultant({ id: 1 }), makeConsultant({ id: 2 }));
-    state = (
-      await run(
-        handleExpertiseAdd,
-        a.expertiseAddRequested({ consultantId: 1, input: { name: 'SAP' } }),
-        state,
-      ).run()
-    ).storeState;
+    state = (await run(a.expertiseAddRequested({ consultantId: 1, input: { name: 'SAP' } }), state).run())
+      .storeState;
     expect(selectConsultantById(state, 1)?.expertise).toEqual([sap]);
     state = (
       await run(
-        handleExpertiseUpdate,
         a.expertiseUpdateRequested({ consultantId: 1, expertiseId: 5, changes: { level: 'Expert' } }),
         state,
       ).run()
     ).storeState;
     expect(state.consultants.all.entities[1]?.expertise).toEqual([{ ...sap, level: 'Expert' }]);
     state = (
-      await run(handleExpertiseRemove, a.expertiseRemoveRequested({ consultantId: 1, expertiseId: 5 }), state)
+      await run(a.expertiseRemoveRequested({ consultantId: 1, expertiseId: 5 }), state)
         .put(cacheActions.invalidated(['consultants', 'consultant:1']))
         .run()
     ).storeState;
@@ -207,10 +186,7 @@ describe('consultant writes', () => {
 
   it('fails an expertise write with its own text', async () => {
     serve({ 'DELETE /consultants/expertise/5': { status: 500 } });
-    const { storeState } = await run(
-      handleExpertiseRemove,
-      a.expertiseRemoveRequested({ consultantId: 1, expertiseId: 5 }),
-    ).run();
+    const { storeState } = await run(a.expertiseRemoveRequested({ consultantId: 1, expertiseId: 5 })).run();
     expect(selectExpertiseRequest(storeState, 1).error).toBe('An error occurred while removing expertise');
   });
 
@@ -220,16 +196,12 @@ describe('consultant writes', () => {
       'PUT /consultants/user/101/availability': { status: 500 },
     });
     const { storeState } = await run(
-      handleAvailability,
       a.availabilityRequested({ consultantId: 1, isAvailable: false }),
       withList(admin(), makeConsultant({ id: 1 })),
     ).run();
     expect(body()).toEqual({ isAvailable: false });
     expect(selectConsultantById(storeState, 1)?.isAvailable).toBe(false);
-    const failed = await run(
-      handleUserAvailability,
-      a.userAvailabilityRequested({ userId: 101, isAvailable: true }),
-    ).run();
+    const failed = await run(a.userAvailabilityRequested({ userId: 101, isAvailable: true })).run();
     expect(failed.storeState.requests['consultants/availability:user:101']).toMatchObject({
       status: 'failed',
       error: 'An error occurred while updating availability',

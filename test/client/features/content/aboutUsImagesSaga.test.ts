@@ -2,11 +2,7 @@ import { END, buffers, channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
-import {
-  createImageUploadChannel,
-  handleImageDelete,
-  handleImageUpload,
-} from '@client/features/content/aboutUsImagesSaga';
+import { aboutUsImagesWatchers, createImageUploadChannel } from '@client/features/content/aboutUsImagesSaga';
 import {
   selectAboutUs,
   selectImageDelete,
@@ -15,6 +11,7 @@ import {
 } from '@client/features/content/contentSelectors';
 import { aboutUsActions as a } from '@client/features/content/contentSlice';
 import { CONTENT_TEXT } from '@client/features/content/contentTexts';
+import { serveAction } from '@client/lib/calls';
 import { registerFile } from '@client/lib/fileRegistry';
 import type { UploadEvent } from '@client/api/uploadChannel';
 import { MSG } from '@shared/messages';
@@ -37,6 +34,9 @@ function scripted(events: UploadEvent[]) {
 }
 const png = () => new File(['png'], 'a.png', { type: 'image/png' });
 
+/** One action served by the about-us images' call table, from start to end. */
+const serve = (action: { type: string }) => expectSaga(serveAction, aboutUsImagesWatchers, action);
+
 let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
 
@@ -45,10 +45,7 @@ describe('about-us images', () => {
     const file = png();
     const fileId = registerFile(file);
     const image = { id: 8, url: '/uploads/about/8.png', caption: 'Team', displayOrder: 1 };
-    const { storeState } = await expectSaga(
-      handleImageUpload,
-      a.imageUploadRequested({ fileId, caption: 'Team' }),
-    )
+    const { storeState } = await serve(a.imageUploadRequested({ fileId, caption: 'Team' }))
       .withReducer(rootReducer, withAboutUs())
       .provide([
         context,
@@ -76,7 +73,7 @@ describe('about-us images', () => {
 
   it('fails an upload with the server text, a missing file or no content yet', async () => {
     const fileId = registerFile(png());
-    const refused = await expectSaga(handleImageUpload, a.imageUploadRequested({ fileId, caption: '' }))
+    const refused = await serve(a.imageUploadRequested({ fileId, caption: '' }))
       .withReducer(rootReducer, withAboutUs())
       .provide([
         context,
@@ -92,7 +89,7 @@ describe('about-us images', () => {
     });
     expect(selectImageUploadProgress(refused.storeState)).toBeNull();
 
-    const gone = await expectSaga(handleImageUpload, a.imageUploadRequested({ fileId: 'gone', caption: '' }))
+    const gone = await serve(a.imageUploadRequested({ fileId: 'gone', caption: '' }))
       .withReducer(rootReducer, withAboutUs())
       .provide([context])
       .not.call.fn(createImageUploadChannel)
@@ -103,10 +100,7 @@ describe('about-us images', () => {
     });
 
     const second = registerFile(png());
-    const noPage = await expectSaga(
-      handleImageUpload,
-      a.imageUploadRequested({ fileId: second, caption: '' }),
-    )
+    const noPage = await serve(a.imageUploadRequested({ fileId: second, caption: '' }))
       .withReducer(rootReducer, withAboutUs(null))
       .provide([context])
       .not.call.fn(createImageUploadChannel)
@@ -142,7 +136,7 @@ describe('about-us images', () => {
 
   it('deletes an image', async () => {
     fake = serveRoutes({ 'DELETE /aboutus/images/3': { status: 204 } });
-    const { storeState } = await expectSaga(handleImageDelete, a.imageDeleteRequested({ imageId: 3 }))
+    const { storeState } = await serve(a.imageDeleteRequested({ imageId: 3 }))
       .withReducer(rootReducer, withAboutUs())
       .provide([context])
       .put.like(toast(CONTENT_TEXT.imageDeleted))
@@ -150,7 +144,7 @@ describe('about-us images', () => {
     expect(selectAboutUs(storeState)?.images).toEqual([]);
     fake.restore();
     fake = serveRoutes({ 'DELETE /aboutus/images/3': { status: 500 } });
-    const failed = await expectSaga(handleImageDelete, a.imageDeleteRequested({ imageId: 3 }))
+    const failed = await serve(a.imageDeleteRequested({ imageId: 3 }))
       .withReducer(rootReducer, withAboutUs())
       .provide([context])
       .run();

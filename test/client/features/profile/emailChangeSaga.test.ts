@@ -5,9 +5,10 @@ import { api } from '@client/api';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { initialSessionState } from '@client/features/authentication/sessionSlice';
 import { handleEmailConfirm } from '@client/features/profile/emailChangeSaga';
-import { handleUpdate } from '@client/features/profile/profileSaga';
+import { profileWatchers } from '@client/features/profile/profileSaga';
 import { selectPendingEmail } from '@client/features/profile/profileSelectors';
 import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
+import { serveAction } from '@client/lib/calls';
 import { selectRequest } from '@client/lib/requests';
 import { MSG } from '@shared/messages';
 import { httpError } from '@test/client/apiAdapter';
@@ -26,11 +27,14 @@ const withPending = (): RootState => {
   return { ...base, profile: rootReducer(base, profileActions.emailChangePending(NEW_ADDRESS)).profile };
 };
 
+/** One action served by the profile's call table, from start to end. */
+const serve = (action: { type: string }) => expectSaga(serveAction, profileWatchers, action);
+
 describe('e-mail change confirmation', () => {
   it('keeps the old address and records the pending one when the update answers pendingEmail', async () => {
     const user = makeUser();
     const body = { userName: user.userName, email: NEW_ADDRESS, name: 'Ayşe', surname: 'Kaya' };
-    const { storeState } = await expectSaga(handleUpdate, profileActions.updateRequested(body as never))
+    const { storeState } = await serve(profileActions.updateRequested(body as never))
       .withReducer(rootReducer, state())
       .provide([
         [

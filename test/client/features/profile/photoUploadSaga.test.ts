@@ -2,10 +2,11 @@ import { buffers, channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
+import { serveAction } from '@client/lib/calls';
 import { registerFile } from '@client/lib/fileRegistry';
 import type { UploadEvent } from '@client/api/uploadChannel';
 import { initialSessionState, sessionActions } from '@client/features/authentication/sessionSlice';
-import { photoUploadChannel, photoUploadSaga } from '@client/features/profile/photoUploadSaga';
+import { photoUploadCall, photoUploadChannel } from '@client/features/profile/photoUploadSaga';
 import { selectPhotoUploadProgress } from '@client/features/profile/profileSelectors';
 import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
 import { requestsActions, selectRequest } from '@client/lib/requests';
@@ -22,6 +23,9 @@ const failureOf = (error: string) => ({
   action: { type: requestsActions.failed.type, payload: { key: PROFILE_REQUESTS.photo, error } },
 });
 
+/** One action served by the photo upload's call entry, from start to end. */
+const serve = (action: { type: string }) => expectSaga(serveAction, [photoUploadCall], action);
+
 function scriptedChannel(events: UploadEvent[]) {
   const chan = channel<UploadEvent>(buffers.expanding());
   events.forEach((e) => chan.put(e));
@@ -37,7 +41,7 @@ describe('photo upload', () => {
       { type: 'progress', percent: 100 },
       { type: 'done', body: { photo: '/uploads/photos/new.png' } },
     ];
-    const { storeState } = await expectSaga(photoUploadSaga, profileActions.photoUploadRequested({ fileId }))
+    const { storeState } = await serve(profileActions.photoUploadRequested({ fileId }))
       .withReducer(rootReducer, initial())
       .provide([[matchers.call.fn(photoUploadChannel), scriptedChannel(events)]])
       .put(profileActions.photoUploadProgressed({ percent: 40 }))
@@ -70,7 +74,7 @@ describe('photo upload', () => {
 
   it('fails with the server text, else the spec text', async () => {
     const fileId = registerFile(photoFile());
-    await expectSaga(photoUploadSaga, profileActions.photoUploadRequested({ fileId }))
+    await serve(profileActions.photoUploadRequested({ fileId }))
       .withReducer(rootReducer, initial())
       .provide([
         [
@@ -82,7 +86,7 @@ describe('photo upload', () => {
       .not.put.actionType(sessionActions.userUpdated.type)
       .run();
     const second = registerFile(photoFile());
-    await expectSaga(photoUploadSaga, profileActions.photoUploadRequested({ fileId: second }))
+    await serve(profileActions.photoUploadRequested({ fileId: second }))
       .withReducer(rootReducer, initial())
       .provide([
         [
@@ -95,7 +99,7 @@ describe('photo upload', () => {
   });
 
   it('fails when the file is not in the registry (a replayed action)', async () => {
-    await expectSaga(photoUploadSaga, profileActions.photoUploadRequested({ fileId: 'gone' }))
+    await serve(profileActions.photoUploadRequested({ fileId: 'gone' }))
       .withReducer(rootReducer, initial())
       .put.like(failureOf(MSG.photoUpload))
       .not.call.fn(photoUploadChannel)
@@ -123,10 +127,7 @@ describe('photo upload', () => {
     try {
       const file = photoFile();
       const fileId = registerFile(file);
-      const { storeState } = await expectSaga(
-        photoUploadSaga,
-        profileActions.photoUploadRequested({ fileId }),
-      )
+      const { storeState } = await serve(profileActions.photoUploadRequested({ fileId }))
         .withReducer(rootReducer, initial())
         .put(profileActions.photoUploadProgressed({ percent: 25 }))
         .put(profileActions.photoUploadProgressed({ percent: 100 }))

@@ -5,9 +5,10 @@ import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { initialSessionState } from '@client/features/authentication/sessionSlice';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { handleEmailConfirm } from '@client/features/profile/emailChangeSaga';
-import { photoUploadSaga, sendPhoto } from '@client/features/profile/photoUploadSaga';
-import { handleFetch, handleUpdate } from '@client/features/profile/profileSaga';
+import { sendPhoto } from '@client/features/profile/photoUploadSaga';
+import { profileWatchers } from '@client/features/profile/profileSaga';
 import { profileActions } from '@client/features/profile/profileSlice';
+import { serveAction } from '@client/lib/calls';
 import { makeUser, storedSession } from '@test/client/session';
 
 // The own profile is kept in the client cache under 'userProfile' for 5 minutes, and dropped by every
@@ -24,9 +25,12 @@ const signedIn = (): RootState => ({
 const withCachedProfile = (at: number): RootState =>
   rootReducer(signedIn(), cacheActions.set('userProfile', makeUser({ name: 'Cached' }), 300_000, at));
 
+/** One action served by the profile's call table, from start to end. */
+const serve = (action: { type: string }) => expectSaga(serveAction, profileWatchers, action);
+
 describe('the profile cache', () => {
   it('keeps the answer of GET /Manage/profile under userProfile for 5 minutes', async () => {
-    const { storeState } = await expectSaga(handleFetch, profileActions.fetchRequested())
+    const { storeState } = await serve(profileActions.fetchRequested())
       .withReducer(rootReducer, signedIn())
       .provide([provideContext, [matchers.call.fn(api.profile.get), makeUser({ name: 'Fresh' })]])
       .run();
@@ -36,13 +40,13 @@ describe('the profile cache', () => {
 
   it('reads it again from the cache within 5 minutes, and from the server after', async () => {
     const get = jest.fn().mockResolvedValue(makeUser({ name: 'Fresh' }));
-    const fresh = await expectSaga(handleFetch, profileActions.fetchRequested())
+    const fresh = await serve(profileActions.fetchRequested())
       .withReducer(rootReducer, withCachedProfile(NOW - 299_000))
       .provide([provideContext, [matchers.call.fn(api.profile.get), get]])
       .run();
     expect(get).not.toHaveBeenCalled();
     expect(fresh.storeState.session.user?.name).toBe('Cached');
-    const stale = await expectSaga(handleFetch, profileActions.fetchRequested())
+    const stale = await serve(profileActions.fetchRequested())
       .withReducer(rootReducer, withCachedProfile(NOW - 300_000))
       .provide([provideContext, [matchers.call.fn(api.profile.get), makeUser({ name: 'Fresh' })]])
       .run();
@@ -50,7 +54,7 @@ describe('the profile cache', () => {
   });
 
   it('reads the server when forced (a role or access that may have changed)', async () => {
-    const { storeState } = await expectSaga(handleFetch, profileActions.fetchRequested({ force: true }))
+    const { storeState } = await serve(profileActions.fetchRequested({ force: true }))
       .withReducer(rootReducer, withCachedProfile(NOW))
       .provide([provideContext, [matchers.call.fn(api.profile.get), makeUser({ name: 'Fresh' })]])
       .run();
@@ -59,12 +63,12 @@ describe('the profile cache', () => {
 
   it('is dropped by a profile update, a photo upload and a confirmed e-mail change', async () => {
     const user = makeUser();
-    const update = await expectSaga(handleUpdate, profileActions.updateRequested({ ...user, photo: '' }))
+    const update = await serve(profileActions.updateRequested({ ...user, photo: '' }))
       .withReducer(rootReducer, withCachedProfile(NOW))
       .provide([provideContext, [matchers.call.fn(api.profile.update), { message: 'Saved', user }]])
       .run();
     expect(update.storeState.cache.entries.userProfile).toBeUndefined();
-    const photo = await expectSaga(photoUploadSaga, profileActions.photoUploadRequested({ fileId: 'f' }))
+    const photo = await serve(profileActions.photoUploadRequested({ fileId: 'f' }))
       .withReducer(rootReducer, withCachedProfile(NOW))
       .provide([provideContext, [matchers.call.fn(sendPhoto), { photo: '/uploads/photos/a.png' }]])
       .run();

@@ -5,15 +5,15 @@ import { api } from '@client/api';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { initialSessionState, sessionActions } from '@client/features/authentication/sessionSlice';
 import {
-  handleFetch,
   handlePasswordChange,
   handlePasswordCode,
-  handleUpdate,
+  profileWatchers,
   saveProfile,
 } from '@client/features/profile/profileSaga';
 import { forgetProfileRequests } from '@client/features/profile/profileSessionSaga';
 import { selectPasswordDialogOpen, selectPendingEmail } from '@client/features/profile/profileSelectors';
 import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
+import { serveAction } from '@client/lib/calls';
 import { requestsActions, selectRequest } from '@client/lib/requests';
 import { MSG } from '@shared/messages';
 import { httpError } from '@test/client/apiAdapter';
@@ -35,6 +35,9 @@ const failureOf = (key: string, error: string) => ({
   action: { type: requestsActions.failed.type, payload: { key, error } },
 });
 
+/** One action served by the profile's call table, from start to end. */
+const serve = (action: { type: string }) => expectSaga(serveAction, profileWatchers, action);
+
 describe('profile', () => {
   it('merges GET /Manage/profile into the stored user', async () => {
     const fromServer = makeUser({
@@ -43,7 +46,7 @@ describe('profile', () => {
       roleId: 2,
       roles: ['Consultant'],
     });
-    const { storeState } = await expectSaga(handleFetch, profileActions.fetchRequested())
+    const { storeState } = await serve(profileActions.fetchRequested())
       .withReducer(rootReducer, state(loggedIn()))
       .provide([[matchers.call.fn(api.profile.get), { ...fromServer, isConsultant: false }]])
       .run();
@@ -59,16 +62,13 @@ describe('profile', () => {
 
   it('keeps the address that waits for its PIN, and forgets it once none waits', async () => {
     const pending = { ...makeUser(), pendingEmail: 'new@example.com' };
-    const { storeState } = await expectSaga(handleFetch, profileActions.fetchRequested())
+    const { storeState } = await serve(profileActions.fetchRequested())
       .withReducer(rootReducer, state(loggedIn()))
       .provide([[matchers.call.fn(api.profile.get), pending]])
       .run();
     expect(selectPendingEmail(storeState)).toBe('new@example.com');
     expect(storeState.session.user).not.toHaveProperty('pendingEmail');
-    const { storeState: after } = await expectSaga(
-      handleFetch,
-      profileActions.fetchRequested({ force: true }),
-    )
+    const { storeState: after } = await serve(profileActions.fetchRequested({ force: true }))
       .withReducer(rootReducer, storeState as RootState)
       .provide([[matchers.call.fn(api.profile.get), makeUser()]])
       .run();
@@ -76,7 +76,7 @@ describe('profile', () => {
   });
 
   it('fails with the spec text', async () => {
-    const { storeState } = await expectSaga(handleFetch, profileActions.fetchRequested())
+    const { storeState } = await serve(profileActions.fetchRequested())
       .withReducer(rootReducer, state(loggedIn()))
       .provide([[matchers.call.fn(api.profile.get), throwError(new Error('Network Error'))]])
       .run();
@@ -91,7 +91,7 @@ describe('profile update', () => {
   it('sends every field, defaulting to empty strings, and keeps the returned user', async () => {
     const user = makeUser({ surname: 'Kaya' });
     const body = { ...change, phoneNumber: '', photo: '' };
-    const { storeState } = await expectSaga(handleUpdate, profileActions.updateRequested(change as never))
+    const { storeState } = await serve(profileActions.updateRequested(change as never))
       .withReducer(rootReducer, state(loggedIn()))
       .provide([[matchers.call.fn(api.profile.update), { message: MSG.profileUpdated, user }]])
       .call(saveProfile, body)
@@ -107,7 +107,7 @@ describe('profile update', () => {
   });
 
   it('rejects an answer without a user', async () => {
-    const { storeState } = await expectSaga(handleUpdate, profileActions.updateRequested(change as never))
+    const { storeState } = await serve(profileActions.updateRequested(change as never))
       .withReducer(rootReducer, state(loggedIn()))
       .provide([[matchers.call.fn(api.profile.update), { message: 'ok' }]])
       .put.like(failureOf(PROFILE_REQUESTS.update, MSG.invalidResponse))
@@ -122,7 +122,7 @@ describe('profile update', () => {
     [400, {}, MSG.profileUpdate400],
     [500, { message: MSG.internal }, MSG.profileUpdate],
   ])('a %i answer %j fails with its text', async (status, body, expected) => {
-    await expectSaga(handleUpdate, profileActions.updateRequested(change as never))
+    await serve(profileActions.updateRequested(change as never))
       .withReducer(rootReducer, state(loggedIn()))
       .provide([[matchers.call.fn(api.profile.update), throwError(httpError(status, body))]])
       .put.like(failureOf(PROFILE_REQUESTS.update, expected))
