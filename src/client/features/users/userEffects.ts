@@ -7,6 +7,7 @@ import { selectRequest } from '@client/lib/requests';
 import { invalidateCache } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS, userProfileKey } from '@client/features/cache/cacheModel';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
+import { successToast } from '@client/features/toasts/toastEffects';
 import { USER_REQUESTS as R, usersActions as a } from './usersSlice';
 
 /** A create or update error about permission is worded the one way (docs/requirements.md#errors-global). */
@@ -29,9 +30,10 @@ export function* reloadOpenViews(): SagaIterator {
 /**
  * A user changed (docs/requirements.md#caching): the cached list, their cached profile, the dashboard's
  * figures and, when it is the signed-in administrator, their own profile are stale; where the user now
- * falls in a searched, sorted page and how many each role has only the server knows.
+ * falls in a searched, sorted page and how many each role has only the server knows. Then the
+ * confirmation, if the write has one.
  */
-export function* afterUserWrite(userId: number): SagaIterator {
+export function* afterUserWrite(userId: number, confirmation?: string): SagaIterator {
   const me: { id: number } | null = yield select(selectUser);
   yield call(
     invalidateCache,
@@ -41,4 +43,5 @@ export function* afterUserWrite(userId: number): SagaIterator {
     ...(me?.id === userId ? [CACHE_KEYS.userProfile] : []),
   );
   yield call(reloadOpenViews);
+  if (confirmation) yield put(successToast(confirmation));
 }

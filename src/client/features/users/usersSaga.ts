@@ -1,12 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeLatest } from 'redux-saga/effects';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
-import { request, type Outcome } from '@client/lib/request';
+import { callOn, callWorker } from '@client/lib/calls';
+import type { RootState } from '@client/lib/hooks';
+import { watchAll } from '@client/lib/lazyWatchers';
 import { cachedCall } from '@client/features/cache/cacheEffects';
 import { CACHE_KEYS, userProfileKey } from '@client/features/cache/cacheModel';
-import { toast } from '@client/features/toasts/toastEffects';
+import { successToast } from '@client/features/toasts/toastEffects';
 import {
   customersOf,
   isCachedUserQuery,
@@ -17,158 +19,141 @@ import {
   type UserListState,
   type UserPage,
 } from './userModel';
-import { rolesSaga } from './rolesSaga';
+import { handlePicker, roleCalls } from './rolesSaga';
 import { afterUserWrite, writeError } from './userEffects';
 import { selectUserById, selectUserList } from './usersSelectors';
 import { USER_REQUESTS as R, usersActions as a } from './usersSlice';
 
 const listUsers = (query: ReturnType<typeof userListQuery>) => api.users.manageList({ query });
 
-export function* handleList(action: ReturnType<typeof a.listRequested>): SagaIterator {
-  const list: UserListState = yield select(selectUserList);
-  const query = userListQuery(list);
-  yield* request({
-    key: R.list,
-    call: isCachedUserQuery(query)
-      ? [cachedCall, CACHE_KEYS.users, () => listUsers(query), { force: action.payload?.force }]
-      : [listUsers, query],
-    error: MSG.usersFetchFailed,
-    onSuccess: function* (page: UserPage) {
-      yield put(a.listReceived(page));
-    },
-  });
+/** The page of the list's query: the default first page through the `users` cache, any other afresh. */
+function* loadList(force?: boolean): SagaIterator<UserPage> {
+  const query = userListQuery((yield select(selectUserList)) as UserListState);
+  return (yield isCachedUserQuery(query)
+    ? call(cachedCall, CACHE_KEYS.users, () => listUsers(query), { force })
+    : call(listUsers, query)) as UserPage;
 }
 
-/** A filter, the order or the page reloads at once; typing waits for a pause (takeLatest cancels it). */
-export function* handleQueryChange(action: { type: string }): SagaIterator {
-  if (a.searchChanged.match(action)) yield delay(SEARCH_DEBOUNCE_MS);
-  yield put(a.listRequested());
-}
-
-export function* handleDetail(action: ReturnType<typeof a.detailRequested>): SagaIterator {
-  const { id, force } = action.payload;
-  yield* request({
-    key: R.detail(id),
-    call: [cachedCall, userProfileKey(id), () => api.users.get({ params: { id } }), { force }],
-    error: MSG.userFetchFailed,
-    onSuccess: function* (user: ManagedUser) {
-      yield put(a.saved(user));
-    },
-  });
-}
-
-export function* handleCreate(action: ReturnType<typeof a.createRequested>): SagaIterator {
-  const invited = !action.payload.password;
-  const outcome: Outcome<ManagedUser> = yield* request({
-    key: R.create,
-    call: [api.users.create, { body: action.payload }],
-    error: writeError(MSG.userCreateFailed),
-    onSuccess: function* (user: ManagedUser) {
-      yield put(a.saved(user));
-    },
-  });
-  if (!outcome.ok) return;
-  // Where the new user falls in a searched, sorted page only the server knows.
-  yield call(afterUserWrite, outcome.data.id);
-  yield toast(
-    invited ? `User created. An invitation was sent to ${outcome.data.email}.` : 'User created.',
-    'success',
-  );
-}
-
-export function* handleUpdate(action: ReturnType<typeof a.updateRequested>): SagaIterator {
-  const { id, changes } = action.payload;
-  const outcome: Outcome<ManagedUser> = yield* request({
-    key: R.update(id),
-    call: [api.users.update, { params: { id }, body: changes }],
-    error: writeError(MSG.userUpdateFailed),
-    onSuccess: function* (user: ManagedUser) {
-      yield put(a.saved(user));
-    },
-  });
-  if (!outcome.ok) return;
-  // A filtered or sorted page may no longer hold them where it did.
-  yield call(afterUserWrite, id);
-  yield toast('User updated.', 'success');
-}
-
-export function* handleStatus(action: ReturnType<typeof a.statusRequested>): SagaIterator {
-  const { id, isActive } = action.payload;
-  const user: ManagedUser | undefined = yield select(selectUserById, id);
-  if (!user) return;
-  const outcome: Outcome<ManagedUser> = yield* request({
-    key: R.status(id),
-    call: [api.users.update, { params: { id }, body: userChangesOf(user, { isActive }) }],
-    error: writeError(MSG.userUpdateFailed),
-    onSuccess: function* (saved: ManagedUser) {
-      yield put(a.saved(saved));
-    },
-  });
-  if (outcome.ok) yield call(afterUserWrite, id);
-}
-
-export function* handleRemove(action: ReturnType<typeof a.removeRequested>): SagaIterator {
-  const { id } = action.payload;
-  const outcome: Outcome<unknown> = yield* request({
-    key: R.remove(id),
-    call: [api.users.remove, { params: { id } }],
-    error: MSG.userDeleteFailed,
-    onSuccess: function* () {
-      yield put(a.removed(id));
-    },
-  });
-  // The page lost a row; the next one's first row moves up.
-  if (outcome.ok) {
-    yield call(afterUserWrite, id);
-    yield toast('User deleted.', 'success');
-  }
+/** Activate or deactivate: the update payload with the user's other fields as they are. */
+function* saveStatus(id: number, isActive: boolean): SagaIterator<ManagedUser> {
+  const user: ManagedUser = yield select(selectUserById, id);
+  return (yield call(api.users.update, {
+    params: { id },
+    body: userChangesOf(user, { isActive }),
+  })) as ManagedUser;
 }
 
 /**
  * A new verification PIN for a user who has not verified their address (docs/requirements.md#users):
- * the call of the verify page's resend, made for them; its failure shows the text of
- * docs/requirements.md#errors-content.
+ * the call of the verify page's resend, made for them. Answers with the address it went to.
  */
-export function* handleVerificationPin(action: ReturnType<typeof a.verificationPinRequested>): SagaIterator {
-  const { id } = action.payload;
-  const user: ManagedUser | undefined = yield select(selectUserById, id);
-  if (!user) return;
-  const outcome: Outcome<unknown> = yield* request({
-    key: R.verificationPin(id),
-    call: [api.account.resendPin, { body: { email: user.email } }],
-    error: MSG.verificationPinResendFailed,
-  });
-  if (outcome.ok) yield toast(`A new verification code was sent to ${user.email}.`, 'success');
+function* resendPin(id: number): SagaIterator<string> {
+  const { email }: ManagedUser = yield select(selectUserById, id);
+  yield call(api.account.resendPin, { body: { email } });
+  return email;
 }
+
+const unknownUser = (state: RootState, { id }: { id: number }) => !selectUserById(state, id);
+
+/** The administrators' calls on users; each write ends in `afterUserWrite` (stale caches, open views). */
+export const userCalls = [
+  callOn(a.listRequested, {
+    key: R.list,
+    call: (p) => [loadList, p?.force],
+    error: MSG.usersFetchFailed,
+    land: (page: UserPage) => a.listReceived(page),
+  }),
+  callOn(a.detailRequested, {
+    take: 'every',
+    key: ({ id }) => R.detail(id),
+    call: ({ id, force }) => {
+      const params = { id };
+      return [cachedCall<ManagedUser>, userProfileKey(id), () => api.users.get({ params }), { force }];
+    },
+    error: MSG.userFetchFailed,
+    land: (user) => a.saved(user),
+  }),
+  // A double click must not create the user twice. Where the new user falls in a searched, sorted
+  // page only the server knows.
+  callOn(a.createRequested, {
+    take: 'leading',
+    key: R.create,
+    call: (body) => [api.users.create, { body }],
+    error: writeError(MSG.userCreateFailed),
+    land: (user: ManagedUser) => a.saved(user),
+    then: (user, { password }) =>
+      afterUserWrite(
+        user.id,
+        password ? 'User created.' : `User created. An invitation was sent to ${user.email}.`,
+      ),
+  }),
+  callOn(a.updateRequested, {
+    take: 'every',
+    key: ({ id }) => R.update(id),
+    call: ({ id, changes }) => [api.users.update, { params: { id }, body: changes }],
+    error: writeError(MSG.userUpdateFailed),
+    land: (user: ManagedUser) => a.saved(user),
+    then: (_, { id }) => afterUserWrite(id, 'User updated.'),
+  }),
+  callOn(a.statusRequested, {
+    take: 'every',
+    skip: unknownUser,
+    key: ({ id }) => R.status(id),
+    call: ({ id, isActive }) => [saveStatus, id, isActive],
+    error: writeError(MSG.userUpdateFailed),
+    land: (user: ManagedUser) => a.saved(user),
+    then: (_, { id }) => afterUserWrite(id),
+  }),
+  // The page lost a row; the next one's first row moves up.
+  callOn(a.removeRequested, {
+    take: 'every',
+    key: ({ id }) => R.remove(id),
+    call: ({ id }) => [api.users.remove, { params: { id } }],
+    error: MSG.userDeleteFailed,
+    land: (_, { id }) => a.removed(id),
+    then: (_, { id }) => afterUserWrite(id, 'User deleted.'),
+  }),
+  // Its failure shows the text of docs/requirements.md#errors-content.
+  callOn(a.verificationPinRequested, {
+    take: 'every',
+    skip: unknownUser,
+    key: ({ id }) => R.verificationPin(id),
+    call: ({ id }) => [resendPin, id],
+    error: MSG.verificationPinResendFailed,
+    land: (email: string) => successToast(`A new verification code was sent to ${email}.`),
+  }),
+];
+
+/** Customers, one page (the project forms pick one). */
+const loadCustomers = callWorker({
+  key: R.customers,
+  call: (p: ReturnType<typeof a.customersRequested>['payload']) => {
+    const search = p?.search?.trim() ?? '';
+    return [api.users.customers, { query: { page: p?.page ?? 1, ...(search ? { search } : {}) } }];
+  },
+  error: MSG.customersFetchFailed,
+  land: (page: { data: CustomerAnswer[]; total: number; page: number; pageSize: number }) =>
+    a.customersReceived({ ...page, data: customersOf(page.data) }),
+});
 
 /** A search waits for a pause in typing (takeLatest cancels the wait); the unsearched page loads at once. */
 export function* handleCustomers(action: ReturnType<typeof a.customersRequested>): SagaIterator {
-  const search = action.payload?.search?.trim() ?? '';
-  if (search) yield delay(SEARCH_DEBOUNCE_MS);
-  const query = { page: action.payload?.page ?? 1, ...(search ? { search } : {}) };
-  yield* request({
-    key: R.customers,
-    call: [api.users.customers, { query }],
-    error: MSG.customersFetchFailed,
-    onSuccess: function* (page: { data: CustomerAnswer[]; total: number; page: number; pageSize: number }) {
-      yield put(a.customersReceived({ ...page, data: customersOf(page.data) }));
-    },
-  });
+  if (action.payload?.search?.trim()) yield delay(SEARCH_DEBOUNCE_MS);
+  yield* loadCustomers(action);
+}
+
+/** A filter, the order or the page reloads at once; typing waits for a pause (takeLatest cancels it). */
+function* handleQueryChange(action: { type: string }): SagaIterator {
+  if (a.searchChanged.match(action)) yield delay(SEARCH_DEBOUNCE_MS);
+  yield put(a.listRequested());
 }
 
 export function* usersSaga(): SagaIterator {
-  yield takeLatest(a.listRequested.type, handleList);
+  yield fork(watchAll([...userCalls, ...roleCalls]));
   yield takeLatest(
     [a.searchChanged.type, a.listQueryChanged.type, a.sortChanged.type, a.pageChanged.type],
     handleQueryChange,
   );
-  yield takeEvery(a.detailRequested.type, handleDetail);
-  // A double click must not create the user twice.
-  yield takeLeading(a.createRequested.type, handleCreate);
-  yield takeEvery(a.updateRequested.type, handleUpdate);
-  yield takeEvery(a.statusRequested.type, handleStatus);
-  yield takeEvery(a.removeRequested.type, handleRemove);
-  yield takeEvery(a.verificationPinRequested.type, handleVerificationPin);
   yield takeLatest(a.customersRequested.type, handleCustomers);
-  yield fork(rolesSaga);
+  yield takeLatest(a.pickerRequested.type, handlePicker);
 }

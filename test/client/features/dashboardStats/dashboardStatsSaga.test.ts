@@ -4,7 +4,7 @@ import type { PutEffect } from 'redux-saga/effects';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { changesDashboard, dashboardLiveSaga } from '@client/features/dashboardStats/dashboardLiveSaga';
-import { handleUsers } from '@client/features/dashboardStats/dashboardStatsSaga';
+import { dashboardStatsCalls } from '@client/features/dashboardStats/dashboardStatsSaga';
 import {
   selectUserStatistics,
   selectUserStatisticsRequest,
@@ -14,6 +14,7 @@ import {
   dashboardStatsActions as a,
 } from '@client/features/dashboardStats/dashboardStatsSlice';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
+import { serveAction } from '@client/lib/calls';
 import { MSG } from '@shared/messages';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { requestSucceeded } from '@test/client/requests';
@@ -32,7 +33,10 @@ const serve = (routes: Record<string, FakeReply>) => (fake = serveRoutes(routes)
 const keys = () => fake?.keys() ?? [];
 
 const run = (action: ReturnType<typeof a.usersRequested>, state = init()) =>
-  expectSaga(handleUsers, action).withReducer(rootReducer, state).provide([context]).run();
+  expectSaga(serveAction, dashboardStatsCalls, action)
+    .withReducer(rootReducer, state)
+    .provide([context])
+    .run();
 
 describe('dashboardStats saga', () => {
   it('loads GET /User/statistics into the store and the dashboardStats cache entry', async () => {

@@ -5,9 +5,7 @@ import { cacheActions } from '@client/features/cache/cacheSlice';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
 import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
 import {
-  handleApprove,
-  handleReject,
-  handleSubmit,
+  projectRequestCalls,
   projectRequestsSaga,
 } from '@client/features/projectRequests/projectRequestsSaga';
 import {
@@ -23,6 +21,7 @@ import {
   selectSubmittedProjectRequest,
 } from '@client/features/projectRequests/projectRequestsSelectors';
 import { projectRequestsActions as a } from '@client/features/projectRequests/projectRequestsSlice';
+import { serveAction } from '@client/lib/calls';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
@@ -87,15 +86,17 @@ const sent = (i = 0) => {
   };
 };
 
-const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = init()) =>
-  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]).run();
+/** One action served by the quotes' call table, from start to end. */
+const served = (action: { type: string }) => expectSaga(serveAction, projectRequestCalls, action);
+const run = (action: { type: string }, state = init()) =>
+  served(action).withReducer(rootReducer, state).provide([context]).run();
 const watch = (state: RootState) =>
   expectSaga(projectRequestsSaga).withReducer(rootReducer, state).provide([context]);
 
 describe('submitting a quote', () => {
   it('posts the form and keeps the stored request for the success screen', async () => {
     serve({ 'POST /ProjectRequest': { status: 201, data: stored(5) } });
-    const { storeState } = await expectSaga(handleSubmit, a.submitRequested(input))
+    const { storeState } = await served(a.submitRequested(input))
       .withReducer(rootReducer, init())
       .provide([context])
       .not.put(a.mineRequested())
@@ -111,7 +112,7 @@ describe('submitting a quote', () => {
 
   it('reloads a signed-in user’s own requests afterwards', async () => {
     serve({ 'POST /ProjectRequest': { status: 201, data: stored(5) } });
-    await expectSaga(handleSubmit, a.submitRequested(input))
+    await served(a.submitRequested(input))
       .withReducer(rootReducer, asCustomer())
       .provide([context])
       .put(a.mineRequested())
@@ -128,14 +129,14 @@ describe('submitting a quote', () => {
         },
       },
     });
-    const { storeState } = await run(handleSubmit, a.submitRequested(input), asCustomer());
+    const { storeState } = await run(a.submitRequested(input), asCustomer());
     expect(selectSubmitRequest(storeState)).toMatchObject({ status: 'failed', error: 'Validation failed.' });
     expect(selectSubmitFieldErrors(storeState)).toEqual({ email: 'Please enter a valid email address.' });
     expect(fake?.calls).toHaveLength(1);
 
     fake?.restore();
     serve({ 'POST /ProjectRequest': { status: 503 } });
-    const again = await run(handleSubmit, a.submitRequested(input));
+    const again = await run(a.submitRequested(input));
     expect(selectSubmitRequest(again.storeState)).toMatchObject({
       status: 'failed',
       error: MSG.projectRequestSubmitFailed,
@@ -267,7 +268,7 @@ describe('approving and rejecting', () => {
         data: { request: stored(2, { status: 'Approved', projectId: 44 }), project: { id: 44 } },
       },
     });
-    const { storeState } = await expectSaga(handleApprove, a.approveRequested({ id: 2 }))
+    const { storeState } = await served(a.approveRequested({ id: 2 }))
       .withReducer(
         rootReducer,
         rootReducer(withQueue(asAdmin(), [stored(1), stored(2)]), a.statusFilterChanged('Pending')),
@@ -285,11 +286,7 @@ describe('approving and rejecting', () => {
 
   it('reports a failed approval for that row', async () => {
     serve({ 'POST /ProjectRequest/2/approve': { status: 502 } });
-    const { storeState } = await run(
-      handleApprove,
-      a.approveRequested({ id: 2 }),
-      withQueue(asAdmin(), [stored(2)]),
-    );
+    const { storeState } = await run(a.approveRequested({ id: 2 }), withQueue(asAdmin(), [stored(2)]));
     expect(selectApproveRequest(storeState, 2)).toMatchObject({
       status: 'failed',
       error: MSG.projectRequestApproveFailed,
@@ -305,7 +302,6 @@ describe('approving and rejecting', () => {
       },
     });
     const { storeState } = await run(
-      handleReject,
       a.rejectRequested({ id: 1, adminNotes: 'Out of scope' }),
       withQueue(asAdmin(), [stored(1)]),
     );

@@ -3,25 +3,10 @@ import { silentRunFor } from '@test/client/sagaTime';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import {
-  handleAssign,
-  handleMembers,
-  handlePicker,
-  handleRemove as handleRoleRemove,
-  handleRoles,
-} from '@client/features/users/rolesSaga';
+import { handlePicker, roleCalls } from '@client/features/users/rolesSaga';
 import { usersLiveSaga } from '@client/features/users/usersLiveSaga';
-import {
-  handleCreate,
-  handleCustomers,
-  handleDetail,
-  handleList,
-  handleRemove,
-  handleStatus,
-  handleUpdate,
-  handleVerificationPin,
-  usersSaga,
-} from '@client/features/users/usersSaga';
+import { handleCustomers, userCalls, usersSaga } from '@client/features/users/usersSaga';
+import { serveAction } from '@client/lib/calls';
 import {
   selectCustomerPage,
   selectPickerUsers,
@@ -63,6 +48,8 @@ const body = (i = 0) => JSON.parse(String(fake?.calls[i]?.data)) as unknown;
 
 const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = init()) =>
   expectSaga(saga, action).withReducer(rootReducer, state).provide([context]);
+/** An action served by its entry in the users' and roles' call tables, from start to end. */
+const served = (action: { type: string }) => serveAction([...userCalls, ...roleCalls], action);
 
 const LIST = 'GET /Manage/users?page=1&pageSize=20&sort=createdAt&order=desc';
 const page = userPage([makeManagedUser(2), makeManagedUser(3)]);
@@ -70,11 +57,11 @@ const page = userPage([makeManagedUser(2), makeManagedUser(3)]);
 describe('users saga: reads', () => {
   it('reads the default first page through the `users` cache, and caches what it loads', async () => {
     serve({ [LIST]: { status: 200, data: page } });
-    const cached = await run(handleList, a.listRequested(), withCache('users', page)).run();
+    const cached = await run(served, a.listRequested(), withCache('users', page)).run();
     expect(keys()).toEqual([]);
     expect(selectUserPage(cached.storeState).map((u) => u.id)).toEqual([2, 3]);
 
-    const loaded = await run(handleList, a.listRequested({ force: true }), withCache('users', page)).run();
+    const loaded = await run(served, a.listRequested({ force: true }), withCache('users', page)).run();
     expect(keys()).toEqual([LIST]);
     expect(loaded.storeState.cache.entries.users.data).toEqual(page);
     expect(selectUsersRequest(loaded.storeState)).toMatchObject({ status: 'succeeded', at: NOW });
@@ -89,14 +76,14 @@ describe('users saga: reads', () => {
       a.listQueryChanged({ roleId: 2, isActive: false }),
       a.sortChanged('name'),
     );
-    const { storeState } = await run(handleList, a.listRequested(), state).run();
+    const { storeState } = await run(served, a.listRequested(), state).run();
     expect(keys()).toEqual([key]);
     expect(storeState.cache.entries.users).toBeUndefined();
   });
 
   it('fails with the server’s text, else the required one', async () => {
     serve({ [LIST]: { status: 500 } });
-    const { storeState } = await run(handleList, a.listRequested()).run();
+    const { storeState } = await run(served, a.listRequested()).run();
     expect(selectUsersRequest(storeState)).toMatchObject({
       status: 'failed',
       error: MSG.usersFetchFailed,
@@ -104,20 +91,20 @@ describe('users saga: reads', () => {
     });
     fake?.restore();
     serve({ 'GET /User/9': { status: 404, data: { message: 'Not found.' } } });
-    const detail = await run(handleDetail, a.detailRequested({ id: 9 })).run();
+    const detail = await run(served, a.detailRequested({ id: 9 })).run();
     expect(detail.storeState.requests[USER_REQUESTS.detail(9)].error).toBe('Not found.');
     fake?.restore();
     serve({ 'GET /User/9': { status: 500 } });
-    const again = await run(handleDetail, a.detailRequested({ id: 9 })).run();
+    const again = await run(served, a.detailRequested({ id: 9 })).run();
     expect(again.storeState.requests[USER_REQUESTS.detail(9)].error).toBe(MSG.userFetchFailed);
   });
 
   it('reads one user through `userProfile:{id}`', async () => {
     serve({ 'GET /User/9': { status: 200, data: makeManagedUser(9, { name: 'Fresh' }) } });
     const state = withCache('userProfile:9', makeManagedUser(9, { name: 'Cached' }));
-    const cached = await run(handleDetail, a.detailRequested({ id: 9 }), state).run();
+    const cached = await run(served, a.detailRequested({ id: 9 }), state).run();
     expect(selectUserById(cached.storeState, 9)?.name).toBe('Cached');
-    const forced = await run(handleDetail, a.detailRequested({ id: 9, force: true }), state).run();
+    const forced = await run(served, a.detailRequested({ id: 9, force: true }), state).run();
     expect(selectUserById(forced.storeState, 9)?.name).toBe('Fresh');
     expect(keys()).toEqual(['GET /User/9']);
   });
@@ -199,7 +186,7 @@ describe('users saga: writes', () => {
       surname: 'H',
       roleId: 2 as const,
     };
-    const { storeState } = await run(handleCreate, a.createRequested(input), state)
+    const { storeState } = await run(served, a.createRequested(input), state)
       .put(cacheActions.invalidated(['users', 'dashboardStats', 'userProfile:12']))
       .put(a.listRequested({ force: true }))
       .put(a.rolesRequested())
@@ -225,7 +212,7 @@ describe('users saga: writes', () => {
       },
     });
     const input = { userName: 'g', email: 'g@example.com', name: 'G', surname: 'H', roleId: 3 as const };
-    const { storeState } = await run(handleCreate, a.createRequested(input)).run();
+    const { storeState } = await run(served, a.createRequested(input)).run();
     expect(selectUserCreateRequest(storeState)).toMatchObject({
       status: 'failed',
       error: 'This email address is already registered.',
@@ -235,11 +222,11 @@ describe('users saga: writes', () => {
     fake?.restore();
     serve({ 'PUT /Manage/update-user/4': { status: 403, data: { message: 'No permission to do that' } } });
     const changes = { userName: 'g', email: 'g@example.com', name: 'G', surname: 'H', roleId: 3 as const };
-    const update = await run(handleUpdate, a.updateRequested({ id: 4, changes })).run();
+    const update = await run(served, a.updateRequested({ id: 4, changes })).run();
     expect(selectUserUpdateRequest(update.storeState, 4).error).toBe(MSG.permissionDenied);
     fake?.restore();
     serve({ 'PUT /Manage/update-user/4': { status: 500 } });
-    const failed = await run(handleUpdate, a.updateRequested({ id: 4, changes })).run();
+    const failed = await run(served, a.updateRequested({ id: 4, changes })).run();
     expect(selectUserUpdateRequest(failed.storeState, 4).error).toBe(MSG.userUpdateFailed);
   });
 
@@ -248,7 +235,7 @@ describe('users saga: writes', () => {
       'PUT /Manage/update-user/1': { status: 200, data: makeManagedUser(1, { roleId: 1, name: 'Me' }) },
     });
     const changes = { userName: 'user1', email: 'a@b.co', name: 'Me', surname: 'X', roleId: 1 as const };
-    await run(handleUpdate, a.updateRequested({ id: 1, changes }))
+    await run(served, a.updateRequested({ id: 1, changes }))
       .put(cacheActions.invalidated(['users', 'dashboardStats', 'userProfile:1', 'userProfile']))
       .run();
   });
@@ -257,7 +244,7 @@ describe('users saga: writes', () => {
     const user = makeManagedUser(4, { roleId: 2, phoneNumber: '+90' });
     serve({ 'PUT /Manage/update-user/4': { status: 200, data: { ...user, isActive: false } } });
     const state = reduce(init(), a.listReceived(userPage([user])));
-    const { storeState } = await run(handleStatus, a.statusRequested({ id: 4, isActive: false }), state)
+    const { storeState } = await run(served, a.statusRequested({ id: 4, isActive: false }), state)
       .put(cacheActions.invalidated(['users', 'dashboardStats', 'userProfile:4']))
       .run();
     expect(body()).toEqual({
@@ -275,7 +262,7 @@ describe('users saga: writes', () => {
   it('deletes: the row goes, the caches go, and a refusal keeps the server’s text', async () => {
     serve({ 'DELETE /Manage/delete-user/3': { status: 204 } });
     const state = opened(reduce(init(), a.listReceived(page)));
-    const { storeState } = await run(handleRemove, a.removeRequested({ id: 3 }), state)
+    const { storeState } = await run(served, a.removeRequested({ id: 3 }), state)
       .put(a.removed(3))
       .put(cacheActions.invalidated(['users', 'dashboardStats', 'userProfile:3']))
       .put(a.listRequested({ force: true }))
@@ -288,25 +275,29 @@ describe('users saga: writes', () => {
         data: { message: 'The last administrator cannot be deleted.' },
       },
     });
-    const refused = await run(handleRemove, a.removeRequested({ id: 2 }), storeState).run();
+    const refused = await run(served, a.removeRequested({ id: 2 }), storeState).run();
     expect(selectUserRemoveRequest(refused.storeState, 2).error).toBe(
       'The last administrator cannot be deleted.',
     );
     expect(selectUserById(refused.storeState, 2)).toBeDefined();
     fake?.restore();
     serve({ 'DELETE /Manage/delete-user/2': { status: 500 } });
-    const failed = await run(handleRemove, a.removeRequested({ id: 2 }), storeState).run();
+    const failed = await run(served, a.removeRequested({ id: 2 }), storeState).run();
     expect(selectUserRemoveRequest(failed.storeState, 2).error).toBe(MSG.userDeleteFailed);
+  });
+
+  it('asks nothing about a user who is not loaded', async () => {
+    serve({});
+    const status = await run(served, a.statusRequested({ id: 99, isActive: false })).run();
+    const pin = await run(served, a.verificationPinRequested({ id: 99 }), status.storeState).run();
+    expect(fake?.calls).toHaveLength(0);
+    expect(pin.storeState.requests).toEqual({});
   });
 
   it('mails an unverified user a new verification PIN', async () => {
     serve({ 'POST /Account/Account/ResendVerificationPin': { status: 200, data: { message: 'Sent.' } } });
     const state = reduce(init(), a.listReceived(userPage([makeManagedUser(5, { emailVerified: false })])));
-    const { storeState } = await run(
-      handleVerificationPin,
-      a.verificationPinRequested({ id: 5 }),
-      state,
-    ).run();
+    const { storeState } = await run(served, a.verificationPinRequested({ id: 5 }), state).run();
     expect(keys()).toEqual(['POST /Account/Account/ResendVerificationPin']);
     expect(body()).toEqual({ email: 'user5@example.com' });
     expect(selectVerificationPinRequest(storeState, 5).status).toBe('succeeded');
@@ -319,7 +310,7 @@ describe('users saga: writes', () => {
   it('fails the new verification PIN with the required text, else the server’s', async () => {
     const state = reduce(init(), a.listReceived(userPage([makeManagedUser(5, { emailVerified: false })])));
     serve({ 'POST /Account/Account/ResendVerificationPin': { status: 500 } });
-    const failed = await run(handleVerificationPin, a.verificationPinRequested({ id: 5 }), state).run();
+    const failed = await run(served, a.verificationPinRequested({ id: 5 }), state).run();
     expect(selectVerificationPinRequest(failed.storeState, 5)).toMatchObject({
       status: 'failed',
       error: 'An error occurred while resending verification pin',
@@ -329,7 +320,7 @@ describe('users saga: writes', () => {
     serve({
       'POST /Account/Account/ResendVerificationPin': { status: 400, data: { message: 'Bad address.' } },
     });
-    const refused = await run(handleVerificationPin, a.verificationPinRequested({ id: 5 }), state).run();
+    const refused = await run(served, a.verificationPinRequested({ id: 5 }), state).run();
     expect(selectVerificationPinRequest(refused.storeState, 5).error).toBe('Bad address.');
   });
 });
@@ -347,9 +338,9 @@ describe('roles saga', () => {
         data: userPage([makeManagedUser(6)]),
       },
     });
-    const roles = await run(handleRoles, a.rolesRequested()).run();
+    const roles = await run(served, a.rolesRequested()).run();
     expect(selectRoles(roles.storeState).map((r) => r.memberCount)).toEqual([1, 2, 5, 0]);
-    const members = await run(handleMembers, a.membersRequested({ roleId: 2 })).run();
+    const members = await run(served, a.membersRequested({ roleId: 2 })).run();
     expect(selectRoleMembers(members.storeState).map((u) => u.id)).toEqual([5]);
     const picker = await run(handlePicker, a.pickerRequested({ search: ' gr ' })).run();
     expect(selectPickerUsers(picker.storeState).map((u) => u.id)).toEqual([6]);
@@ -357,7 +348,7 @@ describe('roles saga', () => {
 
   it('fails the roles with the required text', async () => {
     serve({ 'GET /roles': { status: 500 } });
-    const { storeState } = await run(handleRoles, a.rolesRequested()).run();
+    const { storeState } = await run(served, a.rolesRequested()).run();
     expect(selectRolesRequest(storeState).error).toBe(MSG.rolesFetchFailed);
   });
 
@@ -369,7 +360,7 @@ describe('roles saga', () => {
       requestSucceeded(USER_REQUESTS.members),
       requestSucceeded(USER_REQUESTS.roles),
     );
-    const { storeState } = await run(handleAssign, a.roleAssignRequested({ userId: 6, roleId: 2 }), state)
+    const { storeState } = await run(served, a.roleAssignRequested({ userId: 6, roleId: 2 }), state)
       .put(cacheActions.invalidated(['users', 'dashboardStats', 'userProfile:6']))
       .put(a.rolesRequested())
       .put(a.membersRequested({ roleId: 2, page: 1 }))
@@ -386,14 +377,14 @@ describe('roles saga', () => {
       a.membersRequested({ roleId: 2 }),
       a.membersReceived({ ...userPage([makeManagedUser(5, { roleId: 2 })]), roleId: 2 }),
     );
-    const { storeState } = await run(handleRoleRemove, a.roleRemoveRequested({ userId: 5 }), state).run();
+    const { storeState } = await run(served, a.roleRemoveRequested({ userId: 5 }), state).run();
     expect(body()).toEqual({ userId: 5 });
     expect(selectRoleMembers(storeState)).toEqual([]);
     fake?.restore();
     serve({
       'POST /roles/remove': { status: 409, data: { message: 'The last administrator cannot be demoted.' } },
     });
-    const refused = await run(handleRoleRemove, a.roleRemoveRequested({ userId: 1 })).run();
+    const refused = await run(served, a.roleRemoveRequested({ userId: 1 })).run();
     expect(refused.storeState.requests[USER_REQUESTS.role(1)]).toMatchObject({
       status: 'failed',
       error: 'The last administrator cannot be demoted.',
