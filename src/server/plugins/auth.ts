@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import { MSG } from '../../shared/messages';
 import { effectiveRole, isRoleId } from '../../shared/roles';
 import { HttpError, forbidden, unauthorized } from '../errors';
-import { findTokenHolder } from '../repositories/revokedTokens';
+import { findTokenHolder } from '../services/account/tokenHolders';
 import { readToken } from '../services/account/tokens';
 import { actorAnswered, actorFinished, openActor, setCurrentActor } from '../requestActor';
 import type { Access, AccessEntry, AuthUser } from '../types';

@@ -1,12 +1,9 @@
-// Read marks: marking one notification read (kept per process while the database's counters are
-// known), all of a caller's at once, and the plain record of a reading.
+// Read marks: marking one notification read, all of a caller's at once, and the plain record of a
+// reading. What a process keeps of them is the service's (services/notifications/inbox.ts).
 import { sql, type Kysely } from 'kysely';
 import { ROLE_ADMIN, type RoleId } from '../../shared/roles';
 import { preparedRead } from '../db/directReads';
-import { knownVersionsOf } from '../db/knownVersions';
 import type { Database } from '../db/types';
-import { VersionedCache } from '../lib/versionedCache';
-import { notificationListVersion } from './notificationVersions';
 import { readBy, visible, type Scope, type Viewer } from './notificationVisibility';
 
 /** Records that a user has read a notification; reading it again changes nothing. */
@@ -21,36 +18,6 @@ export async function recordRead(
     .values({ notification_id: notificationId, user_id: userId, read_at: now })
     .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
     .execute();
-}
-
-/** Outcomes of marking read that a process keeps, least recently used out. */
-export const KEPT_READ_MARKS = 4096;
-
-const keptReadMarks = new WeakMap<Kysely<Database>, VersionedCache<boolean>>();
-
-/**
- * False when the viewer cannot see the notification; only a first reading writes
- * (docs/performance.md#api).
- *
- * While the process knows the database's counters (db/knownVersions.ts: announced on PostgreSQL,
- * read once per turn of the event loop on SQLite), the outcome is kept under the counters of the
- * viewer's notification lists (migration 014): whether the notification is visible to them and read
- * depends only on rows those counters cover (its own row, their reads, hidden rows and settings), so
- * marking it again runs no check until one of them moves.
- */
-export async function markRead(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  id: number,
-  now: string,
-): Promise<boolean> {
-  if (!knownVersionsOf(db)?.live) return checkAndRecordRead(db, viewer, id, now);
-  const version = await notificationListVersion(db, viewer, ['user', 'role', 'admin']);
-  let kept = keptReadMarks.get(db);
-  if (!kept) keptReadMarks.set(db, (kept = new VersionedCache(KEPT_READ_MARKS)));
-  return kept.get(`${viewer.id}\t${viewer.roleId}\t${id}`, version, () =>
-    checkAndRecordRead(db, viewer, id, now),
-  );
 }
 
 /** Whether the viewer may see the notification (a row or none) and whether they have read it. */
@@ -98,10 +65,10 @@ function readStateOf(db: Kysely<Database>, viewer: Viewer, id: number): ReadStat
 }
 
 /**
- * One query tells whether the viewer may see the notification and whether they have read it
- * already; only a first reading writes.
+ * False when the viewer cannot see the notification. One query tells whether the viewer may see it
+ * and whether they have read it already; only a first reading writes.
  */
-async function checkAndRecordRead(
+export async function checkAndRecordRead(
   db: Kysely<Database>,
   viewer: Viewer,
   id: number,

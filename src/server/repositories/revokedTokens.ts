@@ -1,9 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { directRead } from '../db/directReads';
-import { knownVersionsOf } from '../db/knownVersions';
 import type { Database } from '../db/types';
-import { VersionedCache } from '../lib/versionedCache';
-import { contentVersion } from './contentVersions';
 
 export async function revokeToken(
   db: Kysely<Database>,
@@ -50,7 +47,12 @@ function holderQuery(db: Kysely<Database>): CompiledQuery<HolderRow> {
   return query;
 }
 
-async function readTokenHolder(
+/**
+ * The user a token names and whether the token itself was revoked, in one query: every signed-in
+ * request asks this (through services/account/tokenHolders.ts), so it is compiled once and run as a
+ * prepared statement (db/directReads.ts).
+ */
+export async function readTokenHolder(
   db: Kysely<Database>,
   userId: number,
   jti: string,
@@ -58,32 +60,4 @@ async function readTokenHolder(
   const [row] = await directRead(db, holderQuery(db), [jti, userId]);
   // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
   return row && { ...row, revoked: Boolean(Number(row.revoked)) };
-}
-
-/** Tokens whose holder a process keeps, least recently used out. */
-export const KEPT_TOKEN_HOLDERS = 4096;
-
-const keptHolders = new WeakMap<Kysely<Database>, VersionedCache<TokenHolder | undefined>>();
-
-/**
- * The user a token names and whether the token itself was revoked, in one query: every signed-in
- * request asks this, so it is compiled once and run as a prepared statement (db/directReads.ts).
- *
- * While the process knows the database's counters (db/knownVersions.ts: announced on PostgreSQL,
- * read once per turn of the event loop on SQLite), a holder is kept under the `tokenHolders` counter
- * (migration 016), which every role change, deactivation, password reset, deletion and revocation
- * raises: the check then runs no query of its own until one of them happens
- * (docs/decisions/029-version-mirror.md).
- */
-export async function findTokenHolder(
-  db: Kysely<Database>,
-  userId: number,
-  jti: string,
-): Promise<TokenHolder | undefined> {
-  if (!knownVersionsOf(db)?.live) return readTokenHolder(db, userId, jti);
-  const version = await contentVersion(db, 'tokenHolders');
-  if (version === null) return readTokenHolder(db, userId, jti);
-  let kept = keptHolders.get(db);
-  if (!kept) keptHolders.set(db, (kept = new VersionedCache(KEPT_TOKEN_HOLDERS)));
-  return kept.get(`${userId}\t${jti}`, version, () => readTokenHolder(db, userId, jti));
 }

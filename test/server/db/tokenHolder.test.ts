@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
-import { findTokenHolder, revokeToken } from '@server/repositories/revokedTokens';
+import { revokeToken } from '@server/repositories/revokedTokens';
+import { findTokenHolder } from '@server/services/account/tokenHolders';
 import { buildTestApp, type TestApp } from '@test/server/testApp';
 
 /** Counts the statements a Kysely instance sends. */

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '@test/server/testApp';
 import { caller, event, person, type Person } from './fixtures';
 
 // Marking a notification read, kept under the viewer's notification counters on PostgreSQL
-// (repositories/notifications.ts `markRead`, migration 014, db/versionMirror.ts).
+// (services/notifications/inbox.ts `markOneRead`, migration 014, db/versionMirror.ts).
 
 describe('marking read, kept while nothing behind it changes', () => {
   let t: TestApp;

@@ -1,11 +1,13 @@
 import type { NotificationSettingsPatch } from '../../../shared/contracts/notifications';
 import { notFound } from '../../errors';
-import { markAllRead, markRead } from '../../repositories/notificationReads';
+import { checkAndRecordRead, markAllRead } from '../../repositories/notificationReads';
+import { notificationListVersion } from '../../repositories/notificationVersions';
 import { removeForViewer } from '../../repositories/notifications';
 import type { Scope, Viewer } from '../../repositories/notificationVisibility';
 import { saveSettings } from '../../repositories/notificationsSettings';
 import { iso } from '../../time';
 import type { AppContext } from '../../types';
+import { keptRead, type KeptKind } from '../keptReads';
 
 // The writes a user makes to their own notifications. The routes read straight from the repository.
 
@@ -13,9 +15,26 @@ type Ctx = Pick<AppContext, 'db' | 'appConfig'>;
 
 const now = (ctx: Ctx) => iso(ctx.appConfig.now());
 
-/** 404 when the viewer cannot see the notification. */
+/** Outcomes of marking read that a process keeps, least recently used out. */
+export const KEPT_READ_MARKS: KeptKind = { name: 'readMarks', capacity: 4096 };
+
+/**
+ * 404 when the viewer cannot see the notification; only a first reading writes
+ * (docs/performance.md#api). The outcome is kept under the counters of the viewer's notification
+ * lists (migration 014): whether the notification is visible to them and read depends only on rows
+ * those counters cover (its own row, their reads, hidden rows and settings), so marking it again runs
+ * no check until one of them moves.
+ */
 export async function markOneRead(ctx: Ctx, viewer: Viewer, id: number): Promise<void> {
-  if (!(await markRead(ctx.db, viewer, id, now(ctx)))) throw notFound();
+  const { db } = ctx;
+  const visible = await keptRead(
+    db,
+    KEPT_READ_MARKS,
+    `${viewer.id}\t${viewer.roleId}\t${id}`,
+    () => notificationListVersion(db, viewer, ['user', 'role', 'admin']),
+    () => checkAndRecordRead(db, viewer, id, now(ctx)),
+  );
+  if (!visible) throw notFound();
 }
 
 export async function markScopesRead(ctx: Ctx, viewer: Viewer, scopes: Scope[]): Promise<void> {
