@@ -90,7 +90,24 @@ export const isAxiosError = (e: unknown): e is AxiosError => isRecord(e) && e.is
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** The response body of a failed call, if any. */
+/**
+ * The client's own refusal of a field's value before anything is sent (a currency the server does not
+ * know): it reads like the server's validation answer, with no status, its text, and the same text on
+ * the field.
+ */
+export class FieldRefusal extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FieldRefusal';
+  }
+}
+
 export function errorBody(e: unknown): unknown {
+  if (e instanceof FieldRefusal)
+    return { message: e.message, errors: [{ field: e.field, message: e.message }] };
   return isAxiosError(e) ? e.response?.data : undefined;
 }
 

@@ -1,115 +1,82 @@
-import type { SagaIterator } from 'redux-saga';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ProjectHistoryDto, ProjectMetricDto, ProjectUpdateDto } from '@shared/contracts/projects';
-import { invalidateCache } from '@client/features/cache/cacheEffects';
+import { MSG } from '@shared/messages';
+import { api } from '@client/api';
+import { callOn } from '@client/lib/calls';
+import { watchAll } from '@client/lib/lazyWatchers';
 import { projectKey } from '@client/features/cache/cacheModel';
-import {
-  addProjectMetric,
-  addProjectUpdate,
-  deleteProjectMetric,
-  deleteProjectUpdate,
-  editProjectMetric,
-  editProjectUpdate,
-  fetchProjectHistory,
-} from './projectCalls';
+import { cacheActions } from '@client/features/cache/cacheSlice';
 import { PROJECT_REQUESTS as R, projectsActions as a } from './projectsSlice';
-import { resultRequest } from './resultRequest';
 
 // A project's updates, metrics and history. Each write answers only its own row; the history entry the
 // server wrote with it comes with the write's live event (projectLive.ts), and the cached detail is
 // dropped.
 
-function* afterProgressWrite(projectId: number): SagaIterator {
-  yield call(invalidateCache, projectKey(projectId));
-}
+type OfProject = { projectId: number };
 
-function* updateSaved(projectId: number, update: ProjectUpdateDto): SagaIterator {
-  yield put(a.updateSaved({ projectId, update }));
-  yield call(afterProgressWrite, projectId);
-}
+const write = (fallback: string) => ({ take: 'every', error: fallback }) as const;
+const updatesKey = ({ projectId }: OfProject) => R.updates(projectId);
+const metricsKey = ({ projectId }: OfProject) => R.metrics(projectId);
+const stale = (projectId: number) => cacheActions.invalidated([projectKey(projectId)]);
 
-function* metricSaved(projectId: number, metric: ProjectMetricDto): SagaIterator {
-  yield put(a.metricSaved({ projectId, metric }));
-  yield call(afterProgressWrite, projectId);
-}
+const updateSaved = (update: ProjectUpdateDto, { projectId }: OfProject) => [
+  a.updateSaved({ projectId, update }),
+  stale(projectId),
+];
 
-export function* handleUpdateAdd(action: ReturnType<typeof a.updateAddRequested>): SagaIterator {
-  const { projectId, input } = action.payload;
-  yield* resultRequest({
-    key: R.updates(projectId),
-    call: [addProjectUpdate, projectId, input],
-    onSuccess: (update: ProjectUpdateDto) => updateSaved(projectId, update),
-  });
-}
+const metricSaved = (metric: ProjectMetricDto, { projectId }: OfProject) => [
+  a.metricSaved({ projectId, metric }),
+  stale(projectId),
+];
 
-export function* handleUpdateEdit(action: ReturnType<typeof a.updateEditRequested>): SagaIterator {
-  const { projectId, updateId, input } = action.payload;
-  yield* resultRequest({
-    key: R.updates(projectId),
-    call: [editProjectUpdate, projectId, updateId, input],
-    onSuccess: (update: ProjectUpdateDto) => updateSaved(projectId, update),
-  });
-}
+export const projectProgressCalls = [
+  callOn(a.updateAddRequested, {
+    ...write(MSG.projectUpdateAddFailed),
+    key: updatesKey,
+    call: ({ projectId, input }) => [api.projects.addUpdate, { params: { id: projectId }, body: input }],
+    land: updateSaved,
+  }),
+  callOn(a.updateEditRequested, {
+    ...write(MSG.projectUpdateEditFailed),
+    key: updatesKey,
+    call: ({ projectId, updateId, input }) => [
+      api.projects.editUpdate,
+      { params: { id: projectId, updateId }, body: input },
+    ],
+    land: updateSaved,
+  }),
+  callOn(a.updateRemoveRequested, {
+    ...write(MSG.projectUpdateDeleteFailed),
+    key: updatesKey,
+    call: ({ projectId, updateId }) => [api.projects.removeUpdate, { params: { id: projectId, updateId } }],
+    land: (_, { projectId, updateId }) => [a.updateRemoved({ projectId, updateId }), stale(projectId)],
+  }),
+  callOn(a.metricAddRequested, {
+    ...write(MSG.projectMetricsAddFailed),
+    key: metricsKey,
+    call: ({ projectId, input }) => [api.projects.addMetric, { params: { id: projectId }, body: input }],
+    land: metricSaved,
+  }),
+  callOn(a.metricEditRequested, {
+    ...write(MSG.projectMetricEditFailed),
+    key: metricsKey,
+    call: ({ projectId, metricId, input }) => [
+      api.projects.editMetric,
+      { params: { id: projectId, metricId }, body: input },
+    ],
+    land: metricSaved,
+  }),
+  callOn(a.metricRemoveRequested, {
+    ...write(MSG.projectMetricDeleteFailed),
+    key: metricsKey,
+    call: ({ projectId, metricId }) => [api.projects.removeMetric, { params: { id: projectId, metricId } }],
+    land: (_, { projectId, metricId }) => [a.metricRemoved({ projectId, metricId }), stale(projectId)],
+  }),
+  callOn(a.historyRequested, {
+    key: ({ projectId }) => R.history(projectId),
+    call: ({ projectId }) => [api.projects.history, { params: { id: projectId } }],
+    error: MSG.projectHistoryFailed,
+    land: (entries: ProjectHistoryDto[], { projectId }) => a.historyReceived({ projectId, entries }),
+  }),
+];
 
-export function* handleUpdateRemove(action: ReturnType<typeof a.updateRemoveRequested>): SagaIterator {
-  const { projectId, updateId } = action.payload;
-  yield* resultRequest({
-    key: R.updates(projectId),
-    call: [deleteProjectUpdate, projectId, updateId],
-    onSuccess: function* () {
-      yield put(a.updateRemoved({ projectId, updateId }));
-      yield call(afterProgressWrite, projectId);
-    },
-  });
-}
-
-export function* handleMetricAdd(action: ReturnType<typeof a.metricAddRequested>): SagaIterator {
-  const { projectId, input } = action.payload;
-  yield* resultRequest({
-    key: R.metrics(projectId),
-    call: [addProjectMetric, projectId, input],
-    onSuccess: (metric: ProjectMetricDto) => metricSaved(projectId, metric),
-  });
-}
-
-export function* handleMetricEdit(action: ReturnType<typeof a.metricEditRequested>): SagaIterator {
-  const { projectId, metricId, input } = action.payload;
-  yield* resultRequest({
-    key: R.metrics(projectId),
-    call: [editProjectMetric, projectId, metricId, input],
-    onSuccess: (metric: ProjectMetricDto) => metricSaved(projectId, metric),
-  });
-}
-
-export function* handleMetricRemove(action: ReturnType<typeof a.metricRemoveRequested>): SagaIterator {
-  const { projectId, metricId } = action.payload;
-  yield* resultRequest({
-    key: R.metrics(projectId),
-    call: [deleteProjectMetric, projectId, metricId],
-    onSuccess: function* () {
-      yield put(a.metricRemoved({ projectId, metricId }));
-      yield call(afterProgressWrite, projectId);
-    },
-  });
-}
-
-export function* handleHistory(action: ReturnType<typeof a.historyRequested>): SagaIterator {
-  const { projectId } = action.payload;
-  yield* resultRequest({
-    key: R.history(projectId),
-    call: [fetchProjectHistory, projectId],
-    onSuccess: function* (entries: ProjectHistoryDto[]) {
-      yield put(a.historyReceived({ projectId, entries }));
-    },
-  });
-}
-
-export function* projectProgressSaga(): SagaIterator {
-  yield takeEvery(a.updateAddRequested.type, handleUpdateAdd);
-  yield takeEvery(a.updateEditRequested.type, handleUpdateEdit);
-  yield takeEvery(a.updateRemoveRequested.type, handleUpdateRemove);
-  yield takeEvery(a.metricAddRequested.type, handleMetricAdd);
-  yield takeEvery(a.metricEditRequested.type, handleMetricEdit);
-  yield takeEvery(a.metricRemoveRequested.type, handleMetricRemove);
-  yield takeLatest(a.historyRequested.type, handleHistory);
-}
+export const projectProgressSaga = watchAll(projectProgressCalls);

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
@@ -6,15 +7,11 @@ import {
   selectProjectApplications,
   selectProjectApplyRequest,
 } from '@client/features/projects/projectDetailSelectors';
-import {
-  handleAccept,
-  handleApply,
-  handleList,
-  handleReject,
-} from '@client/features/projects/projectApplicationsSaga';
+import { projectApplicationCalls } from '@client/features/projects/projectApplicationsSaga';
 import { projectApplicationsActions as a } from '@client/features/projects/projectApplicationsSlice';
 import { selectProjectById } from '@client/features/projects/projectsSelectors';
 import { projectsActions } from '@client/features/projects/projectsSlice';
+import { serveAction } from '@client/lib/calls';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 import { makeApplication, makeProject } from './fixtures';
@@ -27,8 +24,9 @@ const init = (): RootState => rootReducer(undefined, { type: '@@init' });
 let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
 const serve = (routes: Record<string, FakeReply>) => (fake = serveRoutes(routes));
-const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = init()) =>
-  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]);
+/** One action served by the applications' call table, from start to end. */
+const run = (action: UnknownAction, state = init()) =>
+  expectSaga(serveAction, projectApplicationCalls, action).withReducer(rootReducer, state).provide([context]);
 
 describe('project applications', () => {
   it('applies with a trimmed message; the project shows the application', async () => {
@@ -37,7 +35,6 @@ describe('project applications', () => {
       permissions: { manage: false, contribute: false, deleteTasks: false, apply: true },
     });
     const { storeState } = await run(
-      handleApply,
       a.applyRequested({ projectId: 3, message: '  I know SAP.  ' }),
       rootReducer(init(), projectsActions.summariesReceived([open])),
     )
@@ -53,13 +50,13 @@ describe('project applications', () => {
       'POST /projects/3/applications': { status: 409, data: { message: TWICE } },
       'POST /projects/4/applications': { status: 500 },
     });
-    const twice = await run(handleApply, a.applyRequested({ projectId: 3 })).run();
+    const twice = await run(a.applyRequested({ projectId: 3 })).run();
     expect(JSON.parse(String(fake?.calls[0].data))).toEqual({});
     expect(selectProjectApplyRequest(twice.storeState, 3)).toMatchObject({
       status: 'failed',
       error: TWICE,
     });
-    const broken = await run(handleApply, a.applyRequested({ projectId: 4 })).run();
+    const broken = await run(a.applyRequested({ projectId: 4 })).run();
     expect(selectProjectApplyRequest(broken.storeState, 4).error).toBe('Failed to apply to project');
   });
 
@@ -70,7 +67,7 @@ describe('project applications', () => {
         data: [makeApplication(2, { projectId: 3 }), makeApplication(1, { projectId: 3 })],
       },
     });
-    const { storeState } = await run(handleList, a.listRequested({ projectId: 3 })).run();
+    const { storeState } = await run(a.listRequested({ projectId: 3 })).run();
     expect(selectProjectApplications(storeState, 3).map((x) => x.id)).toEqual([2, 1]);
   });
 
@@ -85,7 +82,7 @@ describe('project applications', () => {
       init(),
       a.listReceived({ projectId: 3, applications: [makeApplication(2, { projectId: 3 })] }),
     );
-    const { storeState } = await run(handleAccept, a.acceptRequested({ id: 2 }), state)
+    const { storeState } = await run(a.acceptRequested({ id: 2 }), state)
       .put(cacheActions.invalidated(['project:3', 'projects', 'projectStats']))
       .put(projectsActions.detailRequested({ id: 3, force: true }))
       .run();
@@ -101,11 +98,11 @@ describe('project applications', () => {
       },
       'POST /projects/applications/5/reject': { status: 409, data: { message: NOT_PENDING } },
     });
-    const done = await run(handleReject, a.rejectRequested({ id: 2 }))
+    const done = await run(a.rejectRequested({ id: 2 }))
       .not.put(projectsActions.detailRequested({ id: 3, force: true }))
       .run();
     expect(done.storeState.projectApplications.entities[2]?.status).toBe('Rejected');
-    const refused = await run(handleReject, a.rejectRequested({ id: 5 })).run();
+    const refused = await run(a.rejectRequested({ id: 5 })).run();
     expect(selectProjectApplicationDecision(refused.storeState, 5)).toMatchObject({
       status: 'failed',
       error: NOT_PENDING,

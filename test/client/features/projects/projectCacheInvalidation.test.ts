@@ -2,12 +2,16 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
-import * as applications from '@client/features/projects/projectApplicationsSaga';
+import {
+  projectApplicationCalls,
+  projectApplicationsSaga,
+} from '@client/features/projects/projectApplicationsSaga';
 import { projectApplicationsActions } from '@client/features/projects/projectApplicationsSlice';
-import * as progress from '@client/features/projects/projectProgressSaga';
-import * as projects from '@client/features/projects/projectsSaga';
+import { projectProgressCalls } from '@client/features/projects/projectProgressSaga';
+import { projectCalls, projectsSaga } from '@client/features/projects/projectsSaga';
 import { projectsActions as a } from '@client/features/projects/projectsSlice';
-import * as team from '@client/features/projects/projectTeamSaga';
+import { projectTeamCalls } from '@client/features/projects/projectTeamSaga';
+import { serveAction } from '@client/lib/calls';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
 import { makeApplication, makeDetail } from './fixtures';
@@ -31,30 +35,27 @@ const DETAIL = ['project:5'];
 let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
 
+const tables = [...projectCalls, ...projectTeamCalls, ...projectProgressCalls, ...projectApplicationCalls];
+
 /** The keys of every cacheActions.invalidated the write put, one list per action. */
-async function invalidatedBy(
-  saga: Parameters<typeof expectSaga>[0],
-  action: UnknownAction,
-  routes: Record<string, FakeReply>,
-): Promise<string[][]> {
+async function invalidatedBy(action: UnknownAction, routes: Record<string, FakeReply>): Promise<string[][]> {
   fake = serveRoutes(routes);
   const invalidated: string[][] = [];
   const recording = (s: RootState | undefined, act: UnknownAction) => {
     if (cacheActions.invalidated.match(act)) invalidated.push([act.payload].flat());
     return rootReducer(s, act);
   };
-  await expectSaga(saga, action).withReducer(recording, init()).provide([context]).run();
+  await expectSaga(serveAction, tables, action).withReducer(recording, init()).provide([context]).run();
   return invalidated;
 }
 
 const row = (
   write: string,
-  saga: Parameters<typeof expectSaga>[0],
   action: UnknownAction,
   route: string,
   answer: FakeReply,
   invalidates: string[][],
-) => ({ write, saga, action, route, answer, invalidates });
+) => ({ write, action, route, answer, invalidates });
 
 const updateInput = { title: 'Go-live', content: 'Done' };
 const metricInput = { name: 'Velocity', value: 12 };
@@ -63,7 +64,6 @@ const apps = projectApplicationsActions;
 const writes = [
   row(
     'creating a project',
-    projects.handleCreate,
     a.createRequested({ name: 'ERP' }),
     'POST /projects',
     {
@@ -74,7 +74,6 @@ const writes = [
   ),
   row(
     'changing a project',
-    projects.handleUpdate,
     a.updateRequested({ id: 5, changes: { status: 'OnHold' } }),
     'PATCH /projects/5',
     { status: 200, data: detail },
@@ -82,7 +81,6 @@ const writes = [
   ),
   row(
     'deleting a project',
-    projects.handleRemove,
     a.removeRequested({ id: 5 }),
     'DELETE /projects/5',
     {
@@ -92,7 +90,6 @@ const writes = [
   ),
   row(
     'adding a consultant to the team',
-    team.handleAssign,
     a.assignRequested({ projectId: 5, consultantId: 4 }),
     'POST /projects/5/consultants',
     { status: 200, data: detail },
@@ -100,7 +97,6 @@ const writes = [
   ),
   row(
     'making a consultant the leader',
-    team.handleLeader,
     a.leaderRequested({ projectId: 5, consultantId: 4, isLeader: true }),
     'PUT /projects/5/assign-consultant',
     { status: 200, data: detail },
@@ -108,7 +104,6 @@ const writes = [
   ),
   row(
     'setting the whole team',
-    team.handleTeam,
     a.teamRequested({ projectId: 5, consultantIds: [4, 5], leaderConsultantId: 5 }),
     'POST /projects/5/consultants/multiple',
     { status: 200, data: detail },
@@ -116,7 +111,6 @@ const writes = [
   ),
   row(
     'taking a consultant off the team',
-    team.handleUnassign,
     a.unassignRequested({ projectId: 5, consultantId: 4 }),
     'DELETE /projects/5/consultants/4',
     { status: 200, data: detail },
@@ -124,7 +118,6 @@ const writes = [
   ),
   row(
     'adding an update',
-    progress.handleUpdateAdd,
     a.updateAddRequested({ projectId: 5, input: updateInput }),
     'POST /projects/5/updates',
     { status: 201, data: update },
@@ -132,7 +125,6 @@ const writes = [
   ),
   row(
     'editing an update',
-    progress.handleUpdateEdit,
     a.updateEditRequested({ projectId: 5, updateId: update.id, input: updateInput }),
     `PUT /projects/5/updates/${update.id}`,
     { status: 200, data: update },
@@ -140,7 +132,6 @@ const writes = [
   ),
   row(
     'deleting an update',
-    progress.handleUpdateRemove,
     a.updateRemoveRequested({ projectId: 5, updateId: update.id }),
     `DELETE /projects/5/updates/${update.id}`,
     { status: 204 },
@@ -148,7 +139,6 @@ const writes = [
   ),
   row(
     'adding a metric',
-    progress.handleMetricAdd,
     a.metricAddRequested({ projectId: 5, input: metricInput }),
     'POST /projects/5/metrics',
     { status: 201, data: metric },
@@ -156,7 +146,6 @@ const writes = [
   ),
   row(
     'editing a metric',
-    progress.handleMetricEdit,
     a.metricEditRequested({ projectId: 5, metricId: metric.id, input: metricInput }),
     `PUT /projects/5/metrics/${metric.id}`,
     { status: 200, data: metric },
@@ -164,7 +153,6 @@ const writes = [
   ),
   row(
     'deleting a metric',
-    progress.handleMetricRemove,
     a.metricRemoveRequested({ projectId: 5, metricId: metric.id }),
     `DELETE /projects/5/metrics/${metric.id}`,
     { status: 204 },
@@ -172,7 +160,6 @@ const writes = [
   ),
   row(
     'applying to a project',
-    applications.handleApply,
     apps.applyRequested({ projectId: 5 }),
     'POST /projects/5/applications',
     { status: 201, data: application('Pending') },
@@ -180,7 +167,6 @@ const writes = [
   ),
   row(
     'accepting an application',
-    applications.handleAccept,
     apps.acceptRequested({ id: 2 }),
     'POST /projects/applications/2/accept',
     { status: 200, data: application('Accepted') },
@@ -188,7 +174,6 @@ const writes = [
   ),
   row(
     'rejecting an application',
-    applications.handleReject,
     apps.rejectRequested({ id: 2 }),
     'POST /projects/applications/2/reject',
     { status: 200, data: application('Rejected') },
@@ -196,43 +181,44 @@ const writes = [
   ),
 ];
 
-/** The workers a root saga's watchers run (its forked sagas' watchers included). */
-async function workersOf(saga: Parameters<typeof expectSaga>[0]): Promise<unknown[]> {
+/** The action types a root saga's watchers take (its forked sagas' watchers included). */
+async function typesWatchedBy(saga: Parameters<typeof expectSaga>[0]): Promise<string[]> {
   const { effects } = await expectSaga(saga).silentRun(10);
   return effects.fork
-    .map((effect) => (effect.payload as { args: unknown[] }).args[1])
-    .filter((worker) => typeof worker === 'function');
+    .map((effect) => (effect.payload as { args: unknown[] }).args)
+    .filter((args) => typeof args[1] === 'function')
+    .flatMap((args) => [args[0]].flat() as string[]);
 }
 
 describe('the client cache after a project write', () => {
   // A write added to a saga without a row here would go unchecked.
   it('is checked for every write the projects and project applications sagas answer', async () => {
-    const reads: unknown[] = [
-      projects.handleList,
-      projects.handleQueryChange,
-      projects.handleStatistics,
-      projects.handleDetail,
-      team.handleAvailableConsultants,
-      progress.handleHistory,
-      applications.handleList,
+    const reads: string[] = [
+      a.listRequested.type,
+      a.searchChanged.type,
+      a.listQueryChanged.type,
+      a.pageChanged.type,
+      a.statisticsRequested.type,
+      a.detailRequested.type,
+      a.availableConsultantsRequested.type,
+      a.historyRequested.type,
+      apps.listRequested.type,
     ];
-    const workers = [
-      ...(await workersOf(projects.projectsSaga)),
-      ...(await workersOf(applications.projectApplicationsSaga)),
+    const types = [
+      ...(await typesWatchedBy(projectsSaga)),
+      ...(await typesWatchedBy(projectApplicationsSaga)),
     ];
-    expect(new Set(workers.filter((worker) => !reads.includes(worker)))).toEqual(
-      new Set(writes.map((w) => w.saga)),
+    expect(reads.every((type) => types.includes(type))).toBe(true);
+    expect(new Set(types.filter((type) => !reads.includes(type)))).toEqual(
+      new Set(writes.map((w) => w.action.type)),
     );
   });
 
-  it.each(writes)(
-    'drops the stale entries after $write',
-    async ({ saga, action, route, answer, invalidates }) => {
-      expect(await invalidatedBy(saga, action, { [route]: answer })).toEqual(invalidates);
-    },
-  );
+  it.each(writes)('drops the stale entries after $write', async ({ action, route, answer, invalidates }) => {
+    expect(await invalidatedBy(action, { [route]: answer })).toEqual(invalidates);
+  });
 
-  it.each(writes)('keeps every entry when the server refuses $write', async ({ saga, action, route }) => {
-    expect(await invalidatedBy(saga, action, { [route]: { status: 500 } })).toEqual([]);
+  it.each(writes)('keeps every entry when the server refuses $write', async ({ action, route }) => {
+    expect(await invalidatedBy(action, { [route]: { status: 500 } })).toEqual([]);
   });
 });

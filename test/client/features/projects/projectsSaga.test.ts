@@ -1,16 +1,9 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { silentRunFor } from '@test/client/sagaTime';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
 import { cacheActions } from '@client/features/cache/cacheSlice';
-import {
-  handleCreate,
-  handleDetail,
-  handleList,
-  handleRemove,
-  handleStatistics,
-  handleUpdate,
-  projectsSaga,
-} from '@client/features/projects/projectsSaga';
+import { projectCalls, projectsSaga } from '@client/features/projects/projectsSaga';
 import {
   selectAvailableConsultants,
   selectLastCreatedProjectId,
@@ -26,13 +19,9 @@ import {
 } from '@client/features/projects/projectsSelectors';
 import { selectProjectTeam, selectProjectUpdates } from '@client/features/projects/projectDetailSelectors';
 import { projectsActions as a, PROJECT_REQUESTS } from '@client/features/projects/projectsSlice';
-import {
-  handleAssign,
-  handleAvailableConsultants,
-  handleLeader,
-  handleTeam,
-} from '@client/features/projects/projectTeamSaga';
-import { handleUpdateAdd } from '@client/features/projects/projectProgressSaga';
+import { projectTeamCalls } from '@client/features/projects/projectTeamSaga';
+import { projectProgressCalls } from '@client/features/projects/projectProgressSaga';
+import { serveAction } from '@client/lib/calls';
 import { MSG } from '@shared/messages';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
 import { requestSucceeded } from '@test/client/requests';
@@ -52,19 +41,21 @@ afterEach(() => fake?.restore());
 const serve = (routes: Record<string, FakeReply>) => (fake = serveRoutes(routes));
 const keys = () => fake?.keys() ?? [];
 
-const run = (saga: Parameters<typeof expectSaga>[0], action: unknown, state = init()) =>
-  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]);
+/** One action served by the project call tables, from start to end. */
+const table = [...projectCalls, ...projectTeamCalls, ...projectProgressCalls];
+const run = (action: UnknownAction, state = init()) =>
+  expectSaga(serveAction, table, action).withReducer(rootReducer, state).provide([context]);
 
 const page = { data: [makeProject(1), makeProject(2)], total: 2, page: 1, pageSize: 20 };
 
 describe('projects saga: the list', () => {
   it('reads the unfiltered first page through the cache, and caches what it loads', async () => {
     serve({ 'GET /projects?page=1&pageSize=20': { status: 200, data: page } });
-    const cached = await run(handleList, a.listRequested(), withCache('projects', page)).run();
+    const cached = await run(a.listRequested(), withCache('projects', page)).run();
     expect(keys()).toEqual([]);
     expect(selectProjectPageIds(cached.storeState)).toEqual([1, 2]);
 
-    const loaded = await run(handleList, a.listRequested()).run();
+    const loaded = await run(a.listRequested()).run();
     expect(keys()).toEqual(['GET /projects?page=1&pageSize=20']);
     expect(loaded.storeState.cache.entries.projects.data).toEqual(page);
     expect(selectProjectsRequest(loaded.storeState)).toMatchObject({ status: 'succeeded', at: NOW });
@@ -79,7 +70,7 @@ describe('projects saga: the list', () => {
       a.listQueryChanged({ status: 'OnHold', scope: 'mine' }),
       a.pageChanged(2),
     );
-    const { storeState } = await run(handleList, a.listRequested(), state).run();
+    const { storeState } = await run(a.listRequested(), state).run();
     expect(selectProjectPageIds(storeState)).toEqual([5]);
     expect(storeState.cache.entries.projects.data).toEqual(page);
   });
@@ -87,11 +78,7 @@ describe('projects saga: the list', () => {
   it('fails with the default text and keeps the page it had', async () => {
     // A 500: a read's 502, 503 or 504 is tried again first (test/client/services/readRetry.test.ts).
     serve({ 'GET /projects?page=1&pageSize=20': { status: 500 } });
-    const { storeState } = await run(
-      handleList,
-      a.listRequested(),
-      reduce(init(), a.listReceived(page)),
-    ).run();
+    const { storeState } = await run(a.listRequested(), reduce(init(), a.listReceived(page))).run();
     expect(selectProjectsRequest(storeState)).toMatchObject({
       status: 'failed',
       error: 'Failed to fetch projects',
@@ -130,19 +117,19 @@ describe('projects saga: statistics and detail', () => {
       pendingApplications: 0,
     };
     serve({ 'GET /projects/statistics': { status: 200, data: stats } });
-    const { storeState } = await run(handleStatistics, a.statisticsRequested()).run();
+    const { storeState } = await run(a.statisticsRequested()).run();
     expect(selectProjectStatistics(storeState)).toEqual(stats);
     expect(storeState.cache.entries.projectStats.data).toEqual(stats);
-    await run(handleStatistics, a.statisticsRequested(), storeState).run();
+    await run(a.statisticsRequested(), storeState).run();
     expect(keys()).toEqual(['GET /projects/statistics']);
   });
 
   it('reads a detail through project:{id}, past it when forced', async () => {
     serve({ 'GET /projects/5': { status: 200, data: makeDetail(5, { name: 'Fresh' }) } });
     const state = withCache('project:5', makeDetail(5, { name: 'Cached' }));
-    const cached = await run(handleDetail, a.detailRequested({ id: 5 }), state).run();
+    const cached = await run(a.detailRequested({ id: 5 }), state).run();
     expect(selectProjectById(cached.storeState, 5)?.name).toBe('Cached');
-    const forced = await run(handleDetail, a.detailRequested({ id: 5, force: true }), state).run();
+    const forced = await run(a.detailRequested({ id: 5, force: true }), state).run();
     expect(selectProjectById(forced.storeState, 5)?.name).toBe('Fresh');
     expect(forced.storeState.cache.entries['project:5'].data).toMatchObject({ name: 'Fresh' });
     expect(keys()).toEqual(['GET /projects/5']);
@@ -150,7 +137,7 @@ describe('projects saga: statistics and detail', () => {
 
   it('fails a detail with the text naming its id and the status', async () => {
     serve({ 'GET /projects/6': { status: 404 } });
-    const { storeState } = await run(handleDetail, a.detailRequested({ id: 6 })).run();
+    const { storeState } = await run(a.detailRequested({ id: 6 })).run();
     expect(selectProjectDetailRequest(storeState, 6)).toMatchObject({
       status: 'failed',
       error: 'Failed to fetch project with ID: 6',
@@ -162,7 +149,7 @@ describe('projects saga: statistics and detail', () => {
 describe('projects saga: writes', () => {
   it('refuses an invalid currency without sending the project', async () => {
     serve({ 'GET /currency/validate/XYZ': { status: 200, data: { isValid: false } } });
-    const { storeState } = await run(handleCreate, a.createRequested({ name: 'ERP', currency: 'XYZ' })).run();
+    const { storeState } = await run(a.createRequested({ name: 'ERP', currency: 'XYZ' })).run();
     expect(keys()).toEqual(['GET /currency/validate/XYZ']);
     expect(selectProjectCreateRequest(storeState)).toMatchObject({
       status: 'failed',
@@ -178,7 +165,6 @@ describe('projects saga: writes', () => {
     });
     const listed = reduce(withCache('projects', page), requestSucceeded(PROJECT_REQUESTS.list));
     const { storeState } = await run(
-      handleCreate,
       a.createRequested({ name: 'ERP', currency: 'EUR', budget: 1234.5 }),
       withCache('projectStats', {}, listed),
     )
@@ -194,7 +180,7 @@ describe('projects saga: writes', () => {
 
   it('creates without a check when no currency is given, and words a permission error', async () => {
     serve({ 'POST /projects': { status: 403, data: { message: MSG.forbidden } } });
-    const { storeState } = await run(handleCreate, a.createRequested({ name: 'ERP', currency: ' ' }))
+    const { storeState } = await run(a.createRequested({ name: 'ERP', currency: ' ' }))
       .not.put(a.listRequested())
       .run();
     expect(keys()).toEqual(['POST /projects']);
@@ -208,7 +194,6 @@ describe('projects saga: writes', () => {
   it('updates: lands the answer and invalidates the detail, the list and the statistics', async () => {
     serve({ 'PATCH /projects/5': { status: 200, data: makeDetail(5, { status: 'OnHold' }) } });
     const { storeState } = await run(
-      handleUpdate,
       a.updateRequested({ id: 5, changes: { status: 'OnHold' } }),
       withCache('project:5', makeDetail(5)),
     )
@@ -223,7 +208,6 @@ describe('projects saga: writes', () => {
   it('removes the project and what belongs to it', async () => {
     serve({ 'DELETE /projects/5': { status: 204 } });
     const { storeState } = await run(
-      handleRemove,
       a.removeRequested({ id: 5 }),
       reduce(init(), a.detailReceived(makeDetail(5))),
     )
@@ -238,10 +222,7 @@ describe('projects saga: writes', () => {
 describe('projects saga: team and progress', () => {
   it('assigns one consultant by an integer id and lands the new team', async () => {
     serve({ 'POST /projects/5/consultants': { status: 200, data: makeDetail(5) } });
-    const { storeState } = await run(
-      handleAssign,
-      a.assignRequested({ projectId: 5, consultantId: '4', isLeader: false }),
-    )
+    const { storeState } = await run(a.assignRequested({ projectId: 5, consultantId: '4', isLeader: false }))
       .put(cacheActions.invalidated(['project:5', 'projects']))
       .run();
     expect(JSON.parse(String(fake?.calls[0].data))).toEqual({ consultantId: 4, isLeader: false });
@@ -253,7 +234,6 @@ describe('projects saga: team and progress', () => {
     serve({ 'GET /projects/available-consultants?projectId=5': { status: 200, data: { nope: true } } });
     const state = reduce(init(), a.availableConsultantsReceived([makeAvailable(1)]));
     const { storeState } = await run(
-      handleAvailableConsultants,
       a.availableConsultantsRequested({ projectId: 5, search: ' ' }),
       state,
     ).run();
@@ -269,10 +249,7 @@ describe('projects saga: team and progress', () => {
     const state = reduce(init(), a.availableConsultantsReceived([makeAvailable(1)]));
     for (const reply of [{ status: 500 }, { status: 500, data: '' }, { status: 0 }]) {
       serve({ 'GET /projects/available-consultants': reply });
-      const { storeState } = await silentRunFor(
-        run(handleAvailableConsultants, a.availableConsultantsRequested(), state),
-        5_000,
-      );
+      const { storeState } = await silentRunFor(run(a.availableConsultantsRequested(), state), 5_000);
       expect(selectAvailableConsultants(storeState)).toEqual([]);
       expect(selectAvailableConsultantsRequest(storeState)).toMatchObject({
         status: 'failed',
@@ -283,7 +260,7 @@ describe('projects saga: team and progress', () => {
     serve({
       'GET /projects/available-consultants': { status: 500, data: { message: 'Down for maintenance.' } },
     });
-    const { storeState } = await run(handleAvailableConsultants, a.availableConsultantsRequested()).run();
+    const { storeState } = await run(a.availableConsultantsRequested()).run();
     expect(selectAvailableConsultantsRequest(storeState).error).toBe('Down for maintenance.');
   });
 
@@ -293,23 +270,19 @@ describe('projects saga: team and progress', () => {
       'POST /projects/5/consultants/multiple': { status: 500 },
       'POST /projects/5/consultants': { status: 500 },
     });
-    const leader = await run(
-      handleLeader,
-      a.leaderRequested({ projectId: 5, consultantId: 4, isLeader: true }),
-    ).run();
+    const leader = await run(a.leaderRequested({ projectId: 5, consultantId: 4, isLeader: true })).run();
     expect(selectProjectTeamRequest(leader.storeState, 5)).toMatchObject({
       status: 'failed',
       error: 'An error occurred while assigning consultant',
     });
     const team = await run(
-      handleTeam,
       a.teamRequested({ projectId: 5, consultantIds: [4], leaderConsultantId: null }),
     ).run();
     expect(selectProjectTeamRequest(team.storeState, 5).error).toBe(
       'An error occurred while assigning multiple consultants',
     );
     // The project helper's own single assignment keeps its text (docs/requirements.md#errors-projects).
-    const one = await run(handleAssign, a.assignRequested({ projectId: 5, consultantId: 4 })).run();
+    const one = await run(a.assignRequested({ projectId: 5, consultantId: 4 })).run();
     expect(selectProjectTeamRequest(one.storeState, 5).error).toBe('Failed to assign consultant');
     expect(keys()).toEqual([
       'PUT /projects/5/assign-consultant',
@@ -320,7 +293,7 @@ describe('projects saga: team and progress', () => {
 
   it('says "No data received" when the available-consultants answer is empty', async () => {
     serve({ 'GET /projects/available-consultants': { status: 200, data: '' } });
-    const { storeState } = await run(handleAvailableConsultants, a.availableConsultantsRequested()).run();
+    const { storeState } = await run(a.availableConsultantsRequested()).run();
     expect(selectAvailableConsultants(storeState)).toEqual([]);
     expect(selectAvailableConsultantsRequest(storeState)).toMatchObject({
       status: 'failed',
@@ -338,7 +311,6 @@ describe('projects saga: team and progress', () => {
     };
     serve({ 'POST /projects/5/updates': { status: 201, data: update } });
     const { storeState } = await run(
-      handleUpdateAdd,
       a.updateAddRequested({ projectId: 5, input: { title: 'Go-live', content: 'Done' } }),
       reduce(withCache('project:5', {}), a.detailReceived(makeDetail(5))),
     )
@@ -352,7 +324,6 @@ describe('projects saga: team and progress', () => {
   it('records a failed update write with its default text', async () => {
     serve({ 'POST /projects/5/updates': { status: 500 } });
     const { storeState } = await run(
-      handleUpdateAdd,
       a.updateAddRequested({ projectId: 5, input: { title: 'x', content: 'y' } }),
     )
       .not.put(a.historyRequested({ projectId: 5 }))
