@@ -5,11 +5,23 @@ import type { Validator } from './validation';
 
 type Rules<K extends string> = Partial<Record<K, Validator[]>>;
 
+const noServerErrors: Partial<Record<string, string>> = {};
+
+/** A switch's value in a draft of texts. */
+export const yesNo = (on: boolean) => (on ? 'yes' : '');
+export const isYes = (value: string) => value === 'yes';
+
 /**
  * The local draft of a form (UI state, not server data): values, per-field errors, and a submit
- * handler that validates, focuses the first invalid field and only then calls `onValid`.
+ * handler that validates, focuses the first invalid field and only then calls `onValid`. A field
+ * shows its own error first, else what the server said of it (`serverErrors`, by field name), else
+ * its hint.
  */
-export function useForm<K extends string>(initial: Record<K, string>, rules: Rules<K>) {
+export function useForm<K extends string>(
+  initial: Record<K, string>,
+  rules: Rules<K>,
+  serverErrors: Partial<Record<string, string>> = noServerErrors,
+) {
   const [values, setValues] = useState<Record<K, string>>(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const refs = useRef<Partial<Record<K, HTMLInputElement | null>>>({});
@@ -52,20 +64,25 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Rul
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const bind = (name: K) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? undefined,
-    inputRef: (el: HTMLInputElement | null) => {
-      refs.current[name] = el;
-    },
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = e.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
-    },
-  });
+  /** One field's new value (a switch's, a picker's); its error goes, as it does when it is typed in. */
+  const setValue = (name: K, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((er) => ({ ...er, [name]: undefined }));
+  };
+
+  const bind = (name: K, hint?: string) => {
+    const message = errors[name] ?? serverErrors[name];
+    return {
+      name,
+      value: values[name],
+      error: Boolean(message),
+      helperText: message ?? hint,
+      inputRef: (el: HTMLInputElement | null) => {
+        refs.current[name] = el;
+      },
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, e.target.value),
+    };
+  };
 
   const handleSubmit = (onValid: (v: Record<K, string>) => void) => (e: FormEvent) => {
     e.preventDefault();
@@ -79,5 +96,5 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Rul
     onValid(values);
   };
 
-  return { values, setValues, errors, bind, handleSubmit };
+  return { values, setValues, setValue, errors, bind, handleSubmit };
 }

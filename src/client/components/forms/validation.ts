@@ -8,10 +8,19 @@ import { MSG } from '@shared/messages';
 /** A validator answers null when the value is fine, else the text to show under the field. */
 export type Validator = (value: string, all: Record<string, string>) => string | null;
 
-export const required =
-  (label: string): Validator =>
+/** Something must be given; `message` is the text under the field when it is left empty. */
+export const filled =
+  (message: string): Validator =>
   (value) =>
-    value.trim() === '' ? `${label} is required.` : null;
+    value.trim() === '' ? message : null;
+
+export const required = (label: string): Validator => filled(`${label} is required.`);
+
+/** A number, when anything is given. */
+export const numeric =
+  (message: string): Validator =>
+  (value) =>
+    value.trim() === '' || Number.isFinite(Number(value)) ? null : message;
 
 // Forms send addresses trimmed, so the trimmed text is what the server's rule must accept.
 export const emailShape: Validator = (value) => {

@@ -2,28 +2,26 @@ import { RouterLink } from '@client/components/RouterLink';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
+import { useRequest } from '@client/lib/useRequest';
 import { useForm } from '@client/components/forms/useForm';
 import { emailShape, required } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
-import { useFormRequest } from './useFormRequest';
 import { TextInput } from '@client/components/forms/TextInput';
 
 export function ForgotPasswordForm() {
-  const dispatch = useAppDispatch();
-  const forgot = useFormRequest(AUTH_REQUESTS.forgotPassword);
+  const forgot = useRequest(AUTH_REQUESTS.forgotPassword, { reset: true });
   const { values, bind, handleSubmit } = useForm({ email: '' }, { email: [required('Email'), emailShape] });
 
   const onSubmit = handleSubmit(({ email }) =>
-    dispatch(sessionActions.forgotPasswordRequested({ email: email.trim() })),
+    forgot.send(sessionActions.forgotPasswordRequested({ email: email.trim() })),
   );
 
   return (
     <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
-        {forgot.status === 'failed' && <Alert severity="error">{forgot.error}</Alert>}
-        {forgot.status === 'succeeded' && (
+        {forgot.failed && <Alert severity="error">{forgot.error}</Alert>}
+        {forgot.succeeded && (
           <Alert severity="success">
             {forgot.message}{' '}
             <Link

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import { emailShape, required } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { selectAuthRequest, selectPendingVerificationEmail } from './sessionSelectors';
-import { useFormRequest } from './useFormRequest';
 import { TextInput } from '@client/components/forms/TextInput';
 import { Notice } from '@client/components/Notice';
 import { TextLink } from '@client/components/TextLink';
@@ -18,10 +18,9 @@ function fromOf(state: unknown): string | undefined {
 }
 
 export function LoginForm() {
-  const dispatch = useAppDispatch();
   const location = useLocation();
-  const login = useFormRequest(AUTH_REQUESTS.login);
-  const resend = useFormRequest(AUTH_REQUESTS.resendPin);
+  const login = useRequest(AUTH_REQUESTS.login, { reset: true });
+  const resend = useRequest(AUTH_REQUESTS.resendPin, { reset: true });
   const unverifiedEmail = useAppSelector(selectPendingVerificationEmail);
   // Outcomes of the screens that send people here: shown once, not reset by this form.
   const verified = useAppSelector((s) => selectAuthRequest(s, 'verifyEmail'));
@@ -35,15 +34,17 @@ export function LoginForm() {
   );
 
   const onSubmit = handleSubmit(({ email, password }) =>
-    dispatch(sessionActions.loginRequested({ email: email.trim(), password, from: fromOf(location.state) })),
+    login.send(
+      sessionActions.loginRequested({ email: email.trim(), password, from: fromOf(location.state) }),
+    ),
   );
-  const showVerify = login.status === 'failed' && unverifiedEmail;
+  const showVerify = login.failed && unverifiedEmail;
 
   return (
     <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
         {notice && login.status === 'idle' && <Notice severity="success">{notice}</Notice>}
-        {login.status === 'failed' && (
+        {login.failed && (
           <Notice severity="error">
             {login.error}
             {showVerify && (
@@ -53,7 +54,7 @@ export function LoginForm() {
                   variant="outlined"
                   color="inherit"
                   disabled={resend.pending}
-                  onClick={() => dispatch(sessionActions.resendPinRequested({ email: unverifiedEmail }))}
+                  onClick={() => resend.send(sessionActions.resendPinRequested({ email: unverifiedEmail }))}
                 >
                   Resend PIN
                 </Button>
@@ -62,8 +63,8 @@ export function LoginForm() {
                 </TextLink>
               </Stack>
             )}
-            {showVerify && resend.status === 'succeeded' && <div>{resend.message}</div>}
-            {showVerify && resend.status === 'failed' && <div>{resend.error}</div>}
+            {showVerify && resend.succeeded && <div>{resend.message}</div>}
+            {showVerify && resend.failed && <div>{resend.error}</div>}
           </Notice>
         )}
         <TextInput label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />

@@ -3,19 +3,17 @@ import { RouterLink } from '@client/components/RouterLink';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
+import { useRequest } from '@client/lib/useRequest';
 import { useForm } from '@client/components/forms/useForm';
 import { CodeAndNewPasswordFields } from './CodeAndNewPasswordFields';
 import { emailShape, passwordLength, required, sameAs, sixDigits } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
-import { useFormRequest } from './useFormRequest';
 import { TextInput } from '@client/components/forms/TextInput';
 
 export function ResetPasswordForm() {
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const reset = useFormRequest(AUTH_REQUESTS.resetPassword);
+  const reset = useRequest(AUTH_REQUESTS.resetPassword, { reset: true });
   const prefilled = params.get('email') ?? '';
   const { bind, handleSubmit } = useForm(
     { email: prefilled, code: '', password: '', confirmPassword: '' },
@@ -28,7 +26,7 @@ export function ResetPasswordForm() {
   );
 
   const onSubmit = handleSubmit((v) =>
-    dispatch(
+    reset.send(
       sessionActions.resetPasswordRequested({
         email: v.email.trim(),
         code: v.code.trim(),
@@ -41,8 +39,8 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
-        {reset.status === 'failed' && <Alert severity="error">{reset.error}</Alert>}
-        {reset.status === 'succeeded' && <Alert severity="success">{reset.message}</Alert>}
+        {reset.failed && <Alert severity="error">{reset.error}</Alert>}
+        {reset.succeeded && <Alert severity="success">{reset.message}</Alert>}
         <TextInput
           label="Email"
           type="email"

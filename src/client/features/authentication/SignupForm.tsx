@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
+import { useRequest } from '@client/lib/useRequest';
 import { withinLength } from '@client/components/forms/limits';
 import { useForm } from '@client/components/forms/useForm';
 import {
@@ -15,7 +15,6 @@ import {
   userNameShape,
 } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
-import { useFormRequest } from './useFormRequest';
 import { FIELD } from '@shared/domain/fields';
 import { TextInput } from '@client/components/forms/TextInput';
 
@@ -30,8 +29,7 @@ const empty = {
 };
 
 export function SignupForm() {
-  const dispatch = useAppDispatch();
-  const register = useFormRequest(AUTH_REQUESTS.register);
+  const register = useRequest(AUTH_REQUESTS.register, { reset: true });
   const { bind, handleSubmit } = useForm(empty, {
     userName: [required('User name'), userNameShape],
     email: [required('Email'), emailShape],
@@ -43,7 +41,7 @@ export function SignupForm() {
   });
 
   const onSubmit = handleSubmit((v) =>
-    dispatch(
+    register.send(
       sessionActions.registerRequested({
         userName: v.userName.trim(),
         email: v.email.trim(),
@@ -59,8 +57,8 @@ export function SignupForm() {
   return (
     <form onSubmit={onSubmit} method="post" noValidate>
       <Stack spacing={2}>
-        {register.status === 'failed' && <Alert severity="error">{register.error}</Alert>}
-        {register.status === 'succeeded' && <Alert severity="success">{register.message}</Alert>}
+        {register.failed && <Alert severity="error">{register.error}</Alert>}
+        {register.succeeded && <Alert severity="success">{register.message}</Alert>}
         <TextInput label="User name" autoComplete="username" autoFocus fullWidth {...bind('userName')} />
         <TextInput label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

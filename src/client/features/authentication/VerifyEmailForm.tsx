@@ -2,22 +2,21 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import { emailShape, required, sixDigits } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { selectPendingVerificationEmail } from './sessionSelectors';
-import { useFormRequest } from './useFormRequest';
 import { ONE_TIME_CODE_LENGTH } from '@shared/domain/patterns';
 import { TextInput } from '@client/components/forms/TextInput';
 
 export function VerifyEmailForm() {
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const pendingEmail = useAppSelector(selectPendingVerificationEmail);
-  const verify = useFormRequest(AUTH_REQUESTS.verifyEmail);
-  const resend = useFormRequest(AUTH_REQUESTS.resendPin);
+  const verify = useRequest(AUTH_REQUESTS.verifyEmail, { reset: true });
+  const resend = useRequest(AUTH_REQUESTS.resendPin, { reset: true });
   const { values, bind, handleSubmit } = useForm(
     { email: params.get('email') ?? pendingEmail ?? '', pin: '' },
     {
@@ -27,19 +26,18 @@ export function VerifyEmailForm() {
   );
 
   const onSubmit = handleSubmit(({ email, pin }) =>
-    dispatch(sessionActions.verifyEmailRequested({ email: email.trim(), pin: pin.trim() })),
+    verify.send(sessionActions.verifyEmailRequested({ email: email.trim(), pin: pin.trim() })),
   );
   const email = values.email.trim();
-  const outcome =
-    verify.status === 'failed'
-      ? { severity: 'error' as const, text: verify.error }
-      : verify.status === 'succeeded'
-        ? { severity: 'success' as const, text: verify.message }
-        : resend.status === 'failed'
-          ? { severity: 'error' as const, text: resend.error }
-          : resend.status === 'succeeded'
-            ? { severity: 'success' as const, text: resend.message }
-            : null;
+  const outcome = verify.failed
+    ? { severity: 'error' as const, text: verify.error }
+    : verify.succeeded
+      ? { severity: 'success' as const, text: verify.message }
+      : resend.failed
+        ? { severity: 'error' as const, text: resend.error }
+        : resend.succeeded
+          ? { severity: 'success' as const, text: resend.message }
+          : null;
 
   return (
     <form onSubmit={onSubmit} method="post" noValidate>
@@ -61,7 +59,7 @@ export function VerifyEmailForm() {
         <Button
           variant="text"
           disabled={resend.pending || email === ''}
-          onClick={() => dispatch(sessionActions.resendPinRequested({ email }))}
+          onClick={() => resend.send(sessionActions.resendPinRequested({ email }))}
         >
           Resend PIN
         </Button>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,8 @@ import { registerFile } from '@client/lib/fileRegistry';
 import { selectApplyProgress, selectApplyRequest } from './consultantAdminSelectors';
 import { consultantsActions } from './consultantsSlice';
 import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { required } from '@client/components/forms/validation';
 
 const CV_TYPES = ['.pdf', '.doc', '.docx'];
 const CV_ACCEPT = CV_TYPES.join(',');
@@ -29,20 +31,28 @@ export function cvProblem(file: File): string | null {
   return null;
 }
 
-type Field = 'specialization' | 'linkedInUrl' | 'yearsOfExperience' | 'cv';
+const RULES = {
+  specialization: [required('Specialization')],
+  linkedInUrl: [
+    (value: string) => (!value.trim() || isSafeUrl(value.trim()) ? null : 'Enter an http(s) address.'),
+  ],
+  // The server's own words for the field (docs/requirements.md#validation).
+  yearsOfExperience: [yearsOfExperienceProblem],
+};
 
 /** Apply to become a consultant: the profile fields, expertise as comma-separated text and a CV. */
 export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectApplyRequest);
   const progress = useAppSelector(selectApplyProgress);
-  const [specialization, setSpecialization] = useState('');
-  const [bio, setBio] = useState('');
-  const [linkedInUrl, setLinkedInUrl] = useState('');
-  const [years, setYears] = useState('');
-  const [expertise, setExpertise] = useState('');
+  const { bind, handleSubmit } = useForm(
+    { specialization: '', yearsOfExperience: '', bio: '', linkedInUrl: '', expertise: '' },
+    RULES,
+    request.fieldErrors,
+  );
+  // The CV is a file, not text: the form keeps it, and what is wrong with it, beside the draft.
   const [cv, setCv] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [cvError, setCvError] = useState<string | undefined>();
   const fileInput = useRef<HTMLInputElement>(null);
   const pending = request.status === 'pending';
 
@@ -51,23 +61,14 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
     event.target.value = '';
     if (!file) return;
     const problem = cvProblem(file);
-    setErrors((e) => ({ ...e, cv: problem ?? undefined }));
+    setCvError(problem ?? undefined);
     setCv(problem ? null : file);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!specialization.trim()) next.specialization = 'Specialization is required.';
-    if (linkedInUrl.trim() && !isSafeUrl(linkedInUrl.trim())) next.linkedInUrl = 'Enter an http(s) address.';
-    // The server's own words for the field (docs/requirements.md#validation).
-    const yearsProblem = yearsOfExperienceProblem(years);
-    if (yearsProblem) next.yearsOfExperience = yearsProblem;
-    const yearsNumber = years.trim() === '' ? undefined : Number(years.trim()) || 0;
-    if (!cv) next.cv = errors.cv ?? 'Choose your CV.';
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !cv) return;
-    const areas = expertise
+  const send = handleSubmit((v) => {
+    if (!cv) return;
+    const years = v.yearsOfExperience.trim();
+    const areas = v.expertise
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)
@@ -76,17 +77,22 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
       consultantsActions.applyRequested({
         fileId: registerFile(cv),
         form: {
-          specialization: specialization.trim(),
-          ...(bio.trim() ? { bio: bio.trim() } : {}),
-          ...(linkedInUrl.trim() ? { linkedInUrl: linkedInUrl.trim() } : {}),
-          ...(yearsNumber !== undefined ? { yearsOfExperience: yearsNumber } : {}),
+          specialization: v.specialization.trim(),
+          ...(v.bio.trim() ? { bio: v.bio.trim() } : {}),
+          ...(v.linkedInUrl.trim() ? { linkedInUrl: v.linkedInUrl.trim() } : {}),
+          ...(years !== '' ? { yearsOfExperience: Number(years) || 0 } : {}),
           ...(areas ? { expertise: areas } : {}),
         },
       }),
     );
+  });
+  // A missing CV is said with the fields' own problems.
+  const submit = (event: FormEvent) => {
+    if (!cv) setCvError((e) => e ?? 'Choose your CV.');
+    send(event);
   };
 
-  const err = (field: Field) => errors[field] ?? request.fieldErrors[field];
+  const cvText = cvError ?? request.fieldErrors.cv;
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Consultant application">
       <Stack spacing={2}>
@@ -96,12 +102,9 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
             <TextField
               label="Specialization"
               autoFocus
-              value={specialization}
-              onChange={(e) => setSpecialization(e.target.value)}
+              {...bind('specialization')}
               required
               fullWidth
-              error={Boolean(err('specialization'))}
-              helperText={err('specialization')}
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
           </Grid>
@@ -109,19 +112,15 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
             {/* Text, not a number input, which would hand over letters as an empty value. */}
             <TextField
               label="Years of experience"
-              value={years}
-              onChange={(e) => setYears(e.target.value)}
+              {...bind('yearsOfExperience')}
               fullWidth
-              error={Boolean(err('yearsOfExperience'))}
-              helperText={err('yearsOfExperience')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           </Grid>
           <Grid size={12}>
             <TextField
               label="Bio"
-              value={bio}
-              onChange={(e) => setBio(e.target.value)}
+              {...bind('bio')}
               multiline
               minRows={3}
               fullWidth
@@ -132,21 +131,16 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
             <TextField
               label="LinkedIn URL"
               type="url"
-              value={linkedInUrl}
-              onChange={(e) => setLinkedInUrl(e.target.value)}
+              {...bind('linkedInUrl')}
               fullWidth
-              error={Boolean(err('linkedInUrl'))}
-              helperText={err('linkedInUrl')}
               slotProps={{ htmlInput: { maxLength: 500 } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               label="Expertise"
-              value={expertise}
-              onChange={(e) => setExpertise(e.target.value)}
               fullWidth
-              helperText="Separate areas with commas, e.g. Strategy, Data analysis"
+              {...bind('expertise', 'Separate areas with commas, e.g. Strategy, Data analysis')}
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
           </Grid>
@@ -171,10 +165,10 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
           />
           <Typography
             variant="body2"
-            color={err('cv') ? 'error' : 'text.secondary'}
-            role={err('cv') ? 'alert' : undefined}
+            color={cvText ? 'error' : 'text.secondary'}
+            role={cvText ? 'alert' : undefined}
           >
-            {err('cv') ?? (cv ? cv.name : 'PDF or Word, at most 10 MiB')}
+            {cvText ?? (cv ? cv.name : 'PDF or Word, at most 10 MiB')}
           </Typography>
         </Stack>
         {progress !== null && (

@@ -10,12 +10,10 @@ import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
-import { passwordLength, required, sameAs } from '@client/components/forms/validation';
+import { filled, passwordLength, required, sameAs } from '@client/components/forms/validation';
 import { CodeAndNewPasswordFields } from '@client/features/authentication/CodeAndNewPasswordFields';
 import { profileActions } from './profileSlice';
 import { selectProfileRequest } from './profileSelectors';
-
-const codeEntered = (value: string) => (value.trim() === '' ? MSG.codeNotEntered : null);
 
 export function ChangePasswordDialog() {
   const dispatch = useAppDispatch();
@@ -25,7 +23,7 @@ export function ChangePasswordDialog() {
   const { bind, handleSubmit } = useForm(
     { code: '', password: '', confirmPassword: '' },
     {
-      code: [codeEntered],
+      code: [filled(MSG.codeNotEntered)],
       password: [required('New password'), passwordLength],
       confirmPassword: [required('Confirm new password'), sameAs('password')],
     },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
+import { useForm } from '@client/components/forms/useForm';
 import { selectProjectApplyRequest } from './projectDetailSelectors';
 import { projectApplicationsActions } from './projectApplicationsSlice';
 import type { Project } from './projectModel';
@@ -19,24 +20,19 @@ interface ApplyToProjectDialogProps {
 
 /** A consultant applies to an open project, with an optional message; it closes once the server agreed. */
 export function ApplyToProjectDialog({ project, onClose }: ApplyToProjectDialogProps) {
-  const dispatch = useAppDispatch();
-  const [message, setMessage] = useState('');
-  const [sent, setSent] = useState(false);
-  const apply = useAppSelector((state) => selectProjectApplyRequest(state, project.id));
-  const pending = apply.status === 'pending';
-  const done = sent && apply.status === 'succeeded';
+  const apply = useRequest(useAppSelector((state) => selectProjectApplyRequest(state, project.id)));
+  const { pending, succeeded: done } = apply;
+  const { bind, handleSubmit } = useForm({ message: '' }, {});
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSent(true);
+  const submit = handleSubmit(({ message }) => {
     const text = message.trim();
-    dispatch(
+    apply.send(
       projectApplicationsActions.applyRequested({
         projectId: project.id,
         ...(text ? { message: text } : {}),
       }),
     );
-  };
+  });
 
   return (
     <Dialog
@@ -56,15 +52,14 @@ export function ApplyToProjectDialog({ project, onClose }: ApplyToProjectDialogP
               <DialogContentText sx={{ mb: 2 }}>
                 Tell the team why you would like to work on this project (optional).
               </DialogContentText>
-              {sent && apply.status === 'failed' && apply.error && (
+              {apply.error && (
                 <Alert severity="error" sx={{ mb: 2 }}>
                   {apply.error}
                 </Alert>
               )}
               <TextField
                 label="Message"
-                value={message}
-                onChange={(e) => setMessage(e.target.value)}
+                {...bind('message')}
                 multiline
                 minRows={3}
                 fullWidth

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
 import { UserAvatar } from '@client/features/account/UserAvatar';
 import { ApplicationCard } from '@client/features/consultants/ApplicationCard';
 import { selectUser, selectUserDisplayName } from '@client/features/authentication/sessionSelectors';
-import { useFormRequest } from '@client/features/authentication/useFormRequest';
 import { ChangePassword } from '@client/features/profile/ChangePassword';
 import { EmailConfirmation } from '@client/features/profile/EmailConfirmation';
 import { PhotoUpload } from '@client/features/profile/PhotoUpload';
@@ -27,11 +27,11 @@ export default function ProfilePage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const displayName = useAppSelector(selectUserDisplayName);
-  const profile = useFormRequest(PROFILE_REQUESTS.fetch);
-  const update = useFormRequest(PROFILE_REQUESTS.update);
+  const profile = useRequest(PROFILE_REQUESTS.fetch, { reset: true });
+  const update = useRequest(PROFILE_REQUESTS.update, { reset: true });
   const [editing, setEditing] = useState(false);
   // A successful save ends editing without an effect: the form simply stops being shown.
-  const showForm = editing && update.status !== 'succeeded';
+  const showForm = editing && !update.succeeded;
 
   useEffect(() => {
     dispatch(profileActions.fetchRequested());
@@ -62,10 +62,8 @@ export default function ProfilePage() {
         </Stack>
         <Divider sx={{ my: 3 }} />
         <Stack spacing={2}>
-          {profile.status === 'failed' && <Alert severity="warning">{profile.error}</Alert>}
-          {update.status === 'succeeded' && (
-            <Alert severity="success">{update.message ?? MSG.profileUpdated}</Alert>
-          )}
+          {profile.failed && <Alert severity="warning">{profile.error}</Alert>}
+          {update.succeeded && <Alert severity="success">{update.message ?? MSG.profileUpdated}</Alert>}
           <EmailConfirmation />
           {showForm ? (
             <ProfileEditForm user={user} onCancel={() => setEditing(false)} />

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
@@ -103,38 +104,6 @@ function ListSkeleton() {
   );
 }
 
-interface RejectConfirmProps {
-  application: ProjectApplication | null;
-  sent: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
-
-function RejectConfirm({ application, sent, onCancel, onConfirm }: RejectConfirmProps) {
-  const decision = useAppSelector((state) =>
-    application ? selectProjectApplicationDecision(state, application.id) : null,
-  );
-  // Once the rejection went through, the dialog is done with.
-  const open = application !== null && !(sent && decision?.status === 'succeeded');
-  return (
-    <ConfirmDialog
-      open={open}
-      title={application ? `Reject the application of ${application.consultantName}?` : ''}
-      confirmLabel="Reject"
-      pending={decision?.status === 'pending'}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-    >
-      {application ? `${application.consultantName} will not join “${application.projectName}”.` : ''}
-      {sent && decision?.status === 'failed' && decision.error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {decision.error}
-        </Alert>
-      )}
-    </ConfirmDialog>
-  );
-}
-
 /**
  * Consultants' applications to the project, newest first (docs/requirements.md#projects); only those
  * who manage the project see them. Live notifications re-read the list while it is loaded.
@@ -144,7 +113,9 @@ export function ApplicationsSection({ project }: { project: Project }) {
   const ids = useAppSelector((state) => selectProjectApplicationIds(state, project.id));
   const load = useAppSelector((state) => selectProjectApplicationsRequest(state, project.id));
   const [rejecting, setRejecting] = useState<ProjectApplication | null>(null);
-  const [sent, setSent] = useState(false);
+  const rejection = useRequest(
+    useAppSelector((state) => selectProjectApplicationDecision(state, rejecting?.id ?? 0)),
+  );
 
   useEffect(() => {
     dispatch(projectApplicationsActions.listRequested({ projectId: project.id }));
@@ -163,7 +134,7 @@ export function ApplicationsSection({ project }: { project: Project }) {
             key={id}
             id={id}
             onReject={(application) => {
-              setSent(false);
+              rejection.forget();
               setRejecting(application);
             }}
           />
@@ -180,16 +151,24 @@ export function ApplicationsSection({ project }: { project: Project }) {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {failed && <LoadError message={load.error ?? ''} onRetry={reload} />}
       {body}
-      <RejectConfirm
-        application={rejecting}
-        sent={sent}
+      {/* Once the rejection went through, the dialog is done with. */}
+      <ConfirmDialog
+        open={rejecting !== null && !rejection.succeeded}
+        title={rejecting ? `Reject the application of ${rejecting.consultantName}?` : ''}
+        confirmLabel="Reject"
+        pending={rejection.pending}
         onCancel={() => setRejecting(null)}
-        onConfirm={() => {
-          if (!rejecting) return;
-          setSent(true);
-          dispatch(projectApplicationsActions.rejectRequested({ id: rejecting.id }));
-        }}
-      />
+        onConfirm={() =>
+          rejecting && rejection.send(projectApplicationsActions.rejectRequested({ id: rejecting.id }))
+        }
+      >
+        {rejecting ? `${rejecting.consultantName} will not join “${rejecting.projectName}”.` : ''}
+        {rejection.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {rejection.error}
+          </Alert>
+        )}
+      </ConfirmDialog>
     </Stack>
   );
 }

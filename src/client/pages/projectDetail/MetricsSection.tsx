@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { MSG } from '@shared/messages';
-import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
+import { useForm } from '@client/components/forms/useForm';
+import { filled, numeric } from '@client/components/forms/validation';
 import { EmptyState } from '@client/components/EmptyState';
 import { formatDateTime, formatDayMonth } from '@client/lib/format';
 import { selectProjectMetricSeries } from '@client/features/projects/projectDetailSelectors';
@@ -64,47 +67,43 @@ function MetricChart({ series }: { series: MetricSeries }) {
   );
 }
 
-const blank = { name: '', value: '', target: '', unit: '' };
+const NOT_A_NUMBER = 'Enter a number.';
+const METRIC_RULES = {
+  name: [filled(MSG.metricNameRequired)],
+  value: [filled(NOT_A_NUMBER), numeric(NOT_A_NUMBER)],
+  target: [numeric(NOT_A_NUMBER)],
+};
 
 function MetricForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
-  const dispatch = useAppDispatch();
-  const request = useAppSelector((state) => selectProjectMetricsRequest(state, projectId));
-  const [draft, setDraft] = useState(blank);
-  const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const request = useRequest(
+    useAppSelector((state) => selectProjectMetricsRequest(state, projectId)),
+    { onSuccess: onDone },
+  );
+  const { bind, handleSubmit } = useForm(
+    { name: '', value: '', target: '', unit: '' },
+    METRIC_RULES,
+    request.fieldErrors,
+  );
 
-  useEffect(() => {
-    if (sent && request.status === 'succeeded') onDone();
-  }, [sent, request.status, onDone]);
-
-  const set = (field: keyof typeof blank) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setDraft((d) => ({ ...d, [field]: e.target.value }));
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = Number(draft.value);
-    const target = draft.target.trim() === '' ? null : Number(draft.target);
-    const next: Record<string, string> = {};
-    if (!draft.name.trim()) next.name = MSG.metricNameRequired;
-    if (draft.value.trim() === '' || !Number.isFinite(value)) next.value = 'Enter a number.';
-    if (target != null && !Number.isFinite(target)) next.target = 'Enter a number.';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setSent(true);
-    dispatch(
+  const submit = handleSubmit((draft) =>
+    request.send(
       projectsActions.metricAddRequested({
         projectId,
-        input: { name: draft.name.trim(), value, target, unit: draft.unit.trim() },
+        input: {
+          name: draft.name.trim(),
+          value: Number(draft.value),
+          target: draft.target.trim() === '' ? null : Number(draft.target),
+          unit: draft.unit.trim(),
+        },
       }),
-    );
-  };
+    ),
+  );
 
-  const err = (field: string) => errors[field] ?? request.fieldErrors[field];
-  const pending = request.status === 'pending';
+  const { pending } = request;
   return (
     <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Record a metric">
       <CardContent>
-        {sent && request.status === 'failed' && request.error && (
+        {request.error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {request.error}
           </Alert>
@@ -113,48 +112,25 @@ function MetricForm({ projectId, onDone }: { projectId: number; onDone: () => vo
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               label="Name"
-              value={draft.name}
-              onChange={set('name')}
               required
               fullWidth
-              error={Boolean(err('name'))}
-              helperText={err('name')}
+              {...bind('name')}
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
               label="Unit"
-              value={draft.unit}
-              onChange={set('unit')}
               fullWidth
-              error={Boolean(err('unit'))}
-              helperText={err('unit')}
+              {...bind('unit')}
               slotProps={{ htmlInput: { maxLength: 30 } }}
             />
           </Grid>
           <Grid size={{ xs: 6 }}>
-            <TextField
-              label="Value"
-              type="number"
-              value={draft.value}
-              onChange={set('value')}
-              required
-              fullWidth
-              error={Boolean(err('value'))}
-              helperText={err('value')}
-            />
+            <TextField label="Value" type="number" required fullWidth {...bind('value')} />
           </Grid>
           <Grid size={{ xs: 6 }}>
-            <TextField
-              label="Target"
-              type="number"
-              value={draft.target}
-              onChange={set('target')}
-              fullWidth
-              error={Boolean(err('target'))}
-              helperText={err('target')}
-            />
+            <TextField label="Target" type="number" fullWidth {...bind('target')} />
           </Grid>
         </Grid>
       </CardContent>

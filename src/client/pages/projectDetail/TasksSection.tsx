@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +19,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { TASK_PRIORITIES } from '@shared/domain/work';
 import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
+import { useForm } from '@client/components/forms/useForm';
+import { filled } from '@client/components/forms/validation';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { formatDate } from '@client/lib/format';
@@ -34,49 +37,37 @@ import { tasksActions } from '@client/features/tasks/tasksSlice';
 import { SubmitButton } from '@client/components/SubmitButton';
 
 function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
-  const dispatch = useAppDispatch();
   const team = useAppSelector((state) => selectProjectTeam(state, projectId));
-  const request = useAppSelector((state) => selectTaskCreateRequest(state, projectId));
-  const [taskName, setTaskName] = useState('');
-  const [description, setDescription] = useState('');
-  const [assignedTo, setAssignedTo] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [priority, setPriority] = useState<TaskPriority>('Medium');
-  const [sent, setSent] = useState(false);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const request = useRequest(
+    useAppSelector((state) => selectTaskCreateRequest(state, projectId)),
+    { onSuccess: onDone },
+  );
+  const { bind, handleSubmit } = useForm(
+    { taskName: '', description: '', assignedTo: '', dueDate: '', priority: 'Medium' },
+    { taskName: [filled(MSG.taskNameRequired)] },
+    request.fieldErrors,
+  );
 
-  useEffect(() => {
-    if (sent && request.status === 'succeeded') onDone();
-  }, [sent, request.status, onDone]);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!taskName.trim()) {
-      setNameError(MSG.taskNameRequired);
-      return;
-    }
-    setNameError(null);
-    setSent(true);
-    dispatch(
+  const submit = handleSubmit((v) =>
+    request.send(
       tasksActions.createRequested({
         projectId,
         input: {
-          taskName: taskName.trim(),
-          description: description.trim(),
-          assignedTo: assignedTo || null,
-          dueDate: dueDate || null,
-          priority,
+          taskName: v.taskName.trim(),
+          description: v.description.trim(),
+          assignedTo: v.assignedTo || null,
+          dueDate: v.dueDate || null,
+          priority: v.priority as TaskPriority,
         },
       }),
-    );
-  };
+    ),
+  );
 
-  const pending = request.status === 'pending';
-  const fe = request.fieldErrors;
+  const { pending } = request;
   return (
     <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label="New task">
       <CardContent>
-        {sent && request.status === 'failed' && request.error && (
+        {request.error && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {request.error}
           </Alert>
@@ -85,20 +76,16 @@ function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void
           <Grid size={12}>
             <TextField
               label="Task name"
-              value={taskName}
-              onChange={(e) => setTaskName(e.target.value)}
               required
               fullWidth
-              error={Boolean(nameError ?? fe.taskName)}
-              helperText={nameError ?? fe.taskName}
+              {...bind('taskName')}
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
           </Grid>
           <Grid size={12}>
             <TextField
               label="Description"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
+              {...bind('description')}
               multiline
               minRows={2}
               fullWidth
@@ -109,11 +96,8 @@ function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void
             <TextField
               select
               label="Assignee"
-              value={assignedTo}
-              onChange={(e) => setAssignedTo(e.target.value)}
               fullWidth
-              error={Boolean(fe.assignedTo)}
-              helperText={fe.assignedTo}
+              {...bind('assignedTo')}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
               <MenuItem value="">Nobody yet</MenuItem>
@@ -128,22 +112,13 @@ function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void
             <TextField
               label="Due date"
               type="date"
-              value={dueDate}
-              onChange={(e) => setDueDate(e.target.value)}
               fullWidth
-              error={Boolean(fe.dueDate)}
-              helperText={fe.dueDate}
+              {...bind('dueDate')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
-              label="Priority"
-              value={priority}
-              onChange={(e) => setPriority(e.target.value as TaskPriority)}
-              fullWidth
-            >
+            <TextField select label="Priority" fullWidth {...bind('priority')}>
               {TASK_PRIORITIES.map((p) => (
                 <MenuItem key={p} value={p}>
                   {p}
@@ -164,25 +139,20 @@ function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void
 }
 
 function DeleteTaskDialog({ task, onClose }: { task: Task; onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const request = useAppSelector((state) => selectTaskRemoveRequest(state, task.id));
-  const [sent, setSent] = useState(false);
-  useEffect(() => {
-    if (sent && request.status === 'succeeded') onClose();
-  }, [sent, request.status, onClose]);
+  const request = useRequest(
+    useAppSelector((state) => selectTaskRemoveRequest(state, task.id)),
+    { onSuccess: onClose },
+  );
   return (
     <ConfirmDialog
       open
       title="Delete this task?"
-      pending={request.status === 'pending'}
+      pending={request.pending}
       onCancel={onClose}
-      onConfirm={() => {
-        setSent(true);
-        dispatch(tasksActions.removeRequested({ id: task.id }));
-      }}
+      onConfirm={() => request.send(tasksActions.removeRequested({ id: task.id }))}
     >
       “{task.taskName}” will be deleted.
-      {sent && request.status === 'failed' && request.error && (
+      {request.error && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {request.error}
         </Alert>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,7 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@shared/messages';
-import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
+import { useForm } from '@client/components/forms/useForm';
+import { filled } from '@client/components/forms/validation';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { Paragraphs } from '@client/components/Paragraphs';
@@ -26,36 +29,32 @@ interface UpdateFormProps {
   onDone: () => void;
 }
 
+const UPDATE_RULES = {
+  title: [filled(MSG.updateTitleRequired)],
+  content: [filled(MSG.updateContentRequired)],
+};
+
 function UpdateForm({ projectId, editing, onDone }: UpdateFormProps) {
-  const dispatch = useAppDispatch();
-  const request = useAppSelector((state) => selectProjectUpdatesRequest(state, projectId));
-  const [title, setTitle] = useState(editing?.title ?? '');
-  const [content, setContent] = useState(editing?.content ?? '');
-  const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const request = useRequest(
+    useAppSelector((state) => selectProjectUpdatesRequest(state, projectId)),
+    { onSuccess: onDone },
+  );
+  const { bind, handleSubmit } = useForm(
+    { title: editing?.title ?? '', content: editing?.content ?? '' },
+    UPDATE_RULES,
+    request.fieldErrors,
+  );
 
-  useEffect(() => {
-    if (sent && request.status === 'succeeded') onDone();
-  }, [sent, request.status, onDone]);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const next = {
-      ...(title.trim() ? {} : { title: MSG.updateTitleRequired }),
-      ...(content.trim() ? {} : { content: MSG.updateContentRequired }),
-    };
-    setErrors(next);
-    if (next.title || next.content) return;
-    const input = { title: title.trim(), content: content.trim() };
-    setSent(true);
-    dispatch(
+  const submit = handleSubmit((v) => {
+    const input = { title: v.title.trim(), content: v.content.trim() };
+    request.send(
       editing
         ? projectsActions.updateEditRequested({ projectId, updateId: editing.id, input })
         : projectsActions.updateAddRequested({ projectId, input }),
     );
-  };
+  });
 
-  const pending = request.status === 'pending';
+  const { pending } = request;
   return (
     <Card
       variant="outlined"
@@ -66,25 +65,17 @@ function UpdateForm({ projectId, editing, onDone }: UpdateFormProps) {
     >
       <CardContent>
         <Stack spacing={2}>
-          {sent && request.status === 'failed' && request.error && (
-            <Alert severity="error">{request.error}</Alert>
-          )}
+          {request.error && <Alert severity="error">{request.error}</Alert>}
           <TextField
             label="Title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={Boolean(errors.title ?? request.fieldErrors.title)}
-            helperText={errors.title ?? request.fieldErrors.title}
+            {...bind('title')}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <TextField
             label="Content"
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            error={Boolean(errors.content ?? request.fieldErrors.content)}
-            helperText={errors.content ?? request.fieldErrors.content}
+            {...bind('content')}
             required
             multiline
             minRows={3}
@@ -147,13 +138,11 @@ const UpdateCard = memo(function UpdateCard({ update: u, mayChange, onEdit, onDe
 
 /** The project's updates, newest first; contributors post, edit and delete their own. */
 export function UpdatesSection({ project }: { project: Project }) {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const updates = useAppSelector((state) => selectProjectUpdates(state, project.id));
-  const request = useAppSelector((state) => selectProjectUpdatesRequest(state, project.id));
+  const remove = useRequest(useAppSelector((state) => selectProjectUpdatesRequest(state, project.id)));
   const [form, setForm] = useState<'new' | number | null>(null);
   const [deleting, setDeleting] = useState<ProjectUpdateEntry | null>(null);
-  const [deleteSent, setDeleteSent] = useState(false);
   const canWrite = project.permissions.contribute;
   const mayChange = (u: ProjectUpdateEntry) =>
     canWrite && (u.createdBy === user?.id || project.permissions.manage);
@@ -163,12 +152,12 @@ export function UpdatesSection({ project }: { project: Project }) {
   const shown = updates.length > limit ? updates.slice(0, limit) : updates;
   // Stable, so that the memoised cards do not render again for a new callback.
   const [askDelete] = useState(() => (u: ProjectUpdateEntry) => {
-    setDeleteSent(false);
+    remove.forget();
     setDeleting(u);
   });
 
   // Once the delete went through, the dialog is done with (the next Delete click starts afresh).
-  const deleteOpen = deleting !== null && !(deleteSent && request.status === 'succeeded');
+  const deleteOpen = deleting !== null && !remove.succeeded;
 
   return (
     <Stack spacing={2}>
@@ -194,18 +183,17 @@ export function UpdatesSection({ project }: { project: Project }) {
       <ConfirmDialog
         open={deleteOpen}
         title="Delete this update?"
-        pending={request.status === 'pending'}
+        pending={remove.pending}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          setDeleteSent(true);
-          dispatch(projectsActions.updateRemoveRequested({ projectId: project.id, updateId: deleting.id }));
-        }}
+        onConfirm={() =>
+          deleting &&
+          remove.send(projectsActions.updateRemoveRequested({ projectId: project.id, updateId: deleting.id }))
+        }
       >
         {deleting ? `“${deleting.title}” will be removed for everyone.` : ''}
-        {deleteSent && request.status === 'failed' && request.error && (
+        {remove.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {request.error}
+            {remove.error}
           </Alert>
         )}
       </ConfirmDialog>

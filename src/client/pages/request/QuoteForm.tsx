@@ -45,16 +45,10 @@ export function QuoteForm() {
       company: '',
     },
     QUOTE_RULES,
+    serverErrors,
   );
 
   useFirstScreenLoad(FIRST_SCREEN.request);
-
-  /** The field's own message first, else what the server said about it on the last submit. */
-  const field = (name: QuoteField) => {
-    const bound = bind(name);
-    const server = bound.error ? undefined : serverErrors[name];
-    return server ? { ...bound, error: true, helperText: server } : bound;
-  };
 
   const onSubmit = handleSubmit((v) =>
     dispatch(projectRequestsActions.submitRequested(toProjectRequestInput(v))),
@@ -65,9 +59,9 @@ export function QuoteForm() {
     <form onSubmit={onSubmit} method="post" noValidate aria-label="Quote request">
       <Stack spacing={2.5}>
         {submit.status === 'failed' && <Alert severity="error">{submit.error}</Alert>}
-        <TextField label="Project title" required fullWidth autoFocus {...field('requestTitle')} />
-        <TextField label="Description" required fullWidth multiline minRows={4} {...field('description')} />
-        <TextField label="Service" select fullWidth {...field('serviceId')}>
+        <TextField label="Project title" required fullWidth autoFocus {...bind('requestTitle')} />
+        <TextField label="Description" required fullWidth multiline minRows={4} {...bind('description')} />
+        <TextField label="Service" select fullWidth {...bind('serviceId')}>
           <MenuItem value="">
             <em>Not sure yet</em>
           </MenuItem>
@@ -84,30 +78,24 @@ export function QuoteForm() {
               label="Budget"
               type="number"
               fullWidth
-              {...field('budget')}
+              {...bind('budget')}
               slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <CurrencySelect label="Currency" required fullWidth {...field('currency')} />
+            <CurrencySelect label="Currency" required fullWidth {...bind('currency')} />
           </Grid>
         </Grid>
         <TextField
           label="Desired start date"
           type="date"
           fullWidth
-          {...field('desiredStartDate')}
+          {...bind('desiredStartDate')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() } }}
         />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Contact name"
-              required
-              fullWidth
-              autoComplete="name"
-              {...field('contactName')}
-            />
+            <TextField label="Contact name" required fullWidth autoComplete="name" {...bind('contactName')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -116,7 +104,7 @@ export function QuoteForm() {
               required
               fullWidth
               autoComplete="email"
-              {...field('email')}
+              {...bind('email')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -125,11 +113,11 @@ export function QuoteForm() {
               type="tel"
               fullWidth
               autoComplete="tel"
-              {...field('phoneNumber')}
+              {...bind('phoneNumber')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Company" fullWidth autoComplete="organization" {...field('company')} />
+            <TextField label="Company" fullWidth autoComplete="organization" {...bind('company')} />
           </Grid>
         </Grid>
         <SubmitButton

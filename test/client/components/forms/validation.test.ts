@@ -1,5 +1,7 @@
 import {
   emailShape,
+  filled,
+  numeric,
   passwordLength,
   required,
   sameAs,
@@ -13,6 +15,22 @@ describe('required', () => {
     expect(required('Title')('', {})).toBe('Title is required.');
     expect(required('Title')('  ', {})).toBe('Title is required.');
     expect(required('Title')('x', {})).toBeNull();
+  });
+});
+
+describe('filled', () => {
+  it('refuses empty and blank text in the words given', () => {
+    expect(filled('Give it a name.')(' ', {})).toBe('Give it a name.');
+    expect(filled('Give it a name.')(' x', {})).toBeNull();
+  });
+});
+
+describe('numeric', () => {
+  it('takes nothing or a number, and refuses anything else in the words given', () => {
+    for (const value of ['', ' ', '12', '-1.5', ' 3 ', '1e3'])
+      expect(numeric('Enter a number.')(value, {})).toBeNull();
+    for (const value of ['abc', '1,5', '12a', 'Infinity'])
+      expect([value, numeric('Enter a number.')(value, {})]).toEqual([value, 'Enter a number.']);
   });
 });
 

@@ -37,12 +37,8 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs | null }) {
       values: aboutUs?.values ?? '',
     },
     RULES,
+    save.fieldErrors,
   );
-  const field = (name: Field) => {
-    const b = bind(name);
-    const server = save.status === 'failed' ? save.fieldErrors[name] : undefined;
-    return { ...b, error: b.error || Boolean(server), helperText: b.helperText ?? server };
-  };
   const onSubmit = handleSubmit((v) =>
     dispatch(
       aboutUsActions.saveRequested({
@@ -60,11 +56,11 @@ export function AboutUsForm({ aboutUs }: { aboutUs: AboutUs | null }) {
       <Stack spacing={2}>
         {save.status === 'failed' && <Alert severity="error">{save.error}</Alert>}
         {save.status === 'succeeded' && <Alert severity="success">{save.message}</Alert>}
-        <TextField label="Title" required fullWidth {...field('title')} />
-        <TextField label="Content" fullWidth multiline minRows={6} {...field('content')} />
-        <TextField label="Mission" fullWidth multiline minRows={3} {...field('mission')} />
-        <TextField label="Vision" fullWidth multiline minRows={3} {...field('vision')} />
-        <TextField label="Values" fullWidth multiline minRows={3} {...field('values')} />
+        <TextField label="Title" required fullWidth {...bind('title')} />
+        <TextField label="Content" fullWidth multiline minRows={6} {...bind('content')} />
+        <TextField label="Mission" fullWidth multiline minRows={3} {...bind('mission')} />
+        <TextField label="Vision" fullWidth multiline minRows={3} {...bind('vision')} />
+        <TextField label="Values" fullWidth multiline minRows={3} {...bind('values')} />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <SubmitButton pending={pending}>Save</SubmitButton>
         </Stack>

@@ -1,4 +1,3 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,15 +8,15 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { requestsActions } from '@client/lib/requests';
+import { useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
+import { useForm } from '@client/components/forms/useForm';
 import type { Consultant } from '@client/features/consultants/consultantModel';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { CONSULTANT_WRITE_REQUESTS } from '@client/features/consultants/consultantsRequested';
 import { selectConsultantUpdateRequest } from '@client/features/consultants/consultantAdminSelectors';
 import { ConsultantFields } from './ConsultantFields';
 import { ExpertiseEditor } from './ExpertiseEditor';
-import { draftOf, hasDraftProblems, updateOf } from './consultantForm';
+import { CONSULTANT_RULES, draftOf, updateOf } from './consultantForm';
 import { SubmitButton } from '@client/components/SubmitButton';
 
 interface ConsultantEditDialogProps {
@@ -27,25 +26,16 @@ interface ConsultantEditDialogProps {
 
 /** An administrator edits a consultant's profile and expertise. */
 export function ConsultantEditDialog({ consultant, onClose }: ConsultantEditDialogProps) {
-  const dispatch = useAppDispatch();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const request = useAppSelector((s) => selectConsultantUpdateRequest(s, consultant.id));
-  const [draft, setDraft] = useState(() => draftOf(consultant));
-  const [sent, setSent] = useState(false);
-  const pending = request.status === 'pending';
-
-  useEffect(() => {
-    if (sent && request.status === 'succeeded') onClose();
-  }, [sent, request.status, onClose]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // The fields already say what is wrong.
-    if (hasDraftProblems(draft)) return;
-    dispatch(requestsActions.reset(CONSULTANT_WRITE_REQUESTS.update(consultant.id)));
-    setSent(true);
-    dispatch(consultantsActions.updateRequested(updateOf(consultant, draft)));
-  };
+  const request = useRequest(
+    useAppSelector((s) => selectConsultantUpdateRequest(s, consultant.id)),
+    { onSuccess: onClose },
+  );
+  const form = useForm(draftOf(consultant), CONSULTANT_RULES, request.fieldErrors);
+  const { pending } = request;
+  const submit = form.handleSubmit((draft) =>
+    request.send(consultantsActions.updateRequested(updateOf(consultant, draft))),
+  );
 
   return (
     <Dialog
@@ -58,19 +48,14 @@ export function ConsultantEditDialog({ consultant, onClose }: ConsultantEditDial
     >
       <DialogTitle id="consultant-edit-title">Edit {consultant.fullName}</DialogTitle>
       <DialogContent>
-        {sent && request.status === 'failed' && (
+        {request.failed && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {request.error}
           </Alert>
         )}
         {/* The expertise editor has a form of its own, so this one ends before it (forms do not nest). */}
         <form id="consultant-edit-form" onSubmit={submit} noValidate style={{ paddingTop: 8 }}>
-          <ConsultantFields
-            draft={draft}
-            onChange={setDraft}
-            admin
-            fieldErrors={request.status === 'failed' ? request.fieldErrors : {}}
-          />
+          <ConsultantFields form={form} admin />
         </form>
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h3">

@@ -4,39 +4,24 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { APPLICATION_STATUSES } from '@shared/domain/work';
-import type { ApplicationStatus } from '@client/features/consultants/consultantModel';
-import { draftProblems, type ConsultantDraft } from './consultantForm';
+import { isYes, yesNo } from '@client/components/forms/useForm';
+import { draftProblems, type ConsultantForm } from './consultantForm';
 
 interface ConsultantFieldsProps {
-  draft: ConsultantDraft;
-  onChange: (draft: ConsultantDraft) => void;
-  fieldErrors?: Record<string, string>;
+  form: ConsultantForm;
   /** Availability, active and status: the administrator's fields. */
   admin?: boolean;
 }
 
 /** The editable fields of a consultant profile. */
-export function ConsultantFields({
-  draft,
-  onChange,
-  fieldErrors = {},
-  admin = false,
-}: ConsultantFieldsProps) {
-  const set = <K extends keyof ConsultantDraft>(key: K, value: ConsultantDraft[K]) =>
-    onChange({ ...draft, [key]: value });
+export function ConsultantFields({ form: { values, bind, setValue }, admin = false }: ConsultantFieldsProps) {
+  const years = bind('yearsOfExperience');
   // What is typed now comes first; the server's message stands until the field is right.
-  const yearsError = draftProblems(draft).yearsOfExperience ?? fieldErrors.yearsOfExperience;
+  const yearsError = draftProblems(values).yearsOfExperience ?? years.helperText;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <TextField
-          label="Specialization"
-          fullWidth
-          value={draft.specialization}
-          onChange={(e) => set('specialization', e.target.value)}
-          error={Boolean(fieldErrors.specialization)}
-          helperText={fieldErrors.specialization}
-        />
+        <TextField label="Specialization" fullWidth {...bind('specialization')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         {/* Text, not a number input: a number input hands over letters as an empty value, so the
@@ -44,46 +29,22 @@ export function ConsultantFields({
         <TextField
           label="Years of experience"
           fullWidth
-          value={draft.yearsOfExperience}
-          onChange={(e) => set('yearsOfExperience', e.target.value)}
+          {...years}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           error={Boolean(yearsError)}
           helperText={yearsError}
         />
       </Grid>
       <Grid size={12}>
-        <TextField
-          label="Bio"
-          fullWidth
-          multiline
-          minRows={3}
-          value={draft.bio}
-          onChange={(e) => set('bio', e.target.value)}
-          error={Boolean(fieldErrors.bio)}
-          helperText={fieldErrors.bio}
-        />
+        <TextField label="Bio" fullWidth multiline minRows={3} {...bind('bio')} />
       </Grid>
       <Grid size={12}>
-        <TextField
-          label="LinkedIn URL"
-          type="url"
-          fullWidth
-          value={draft.linkedInUrl}
-          onChange={(e) => set('linkedInUrl', e.target.value)}
-          error={Boolean(fieldErrors.linkedInUrl)}
-          helperText={fieldErrors.linkedInUrl}
-        />
+        <TextField label="LinkedIn URL" type="url" fullWidth {...bind('linkedInUrl')} />
       </Grid>
       {admin && (
         <>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
-              label="Status"
-              fullWidth
-              value={draft.applicationStatus}
-              onChange={(e) => set('applicationStatus', e.target.value as ApplicationStatus)}
-            >
+            <TextField select label="Status" fullWidth {...bind('applicationStatus')}>
               {APPLICATION_STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
                   {s}
@@ -94,7 +55,10 @@ export function ConsultantFields({
           <Grid size={{ xs: 6, sm: 4 }}>
             <FormControlLabel
               control={
-                <Switch checked={draft.isAvailable} onChange={(e) => set('isAvailable', e.target.checked)} />
+                <Switch
+                  checked={isYes(values.isAvailable)}
+                  onChange={(e) => setValue('isAvailable', yesNo(e.target.checked))}
+                />
               }
               label="Available"
             />
@@ -102,7 +66,10 @@ export function ConsultantFields({
           <Grid size={{ xs: 6, sm: 4 }}>
             <FormControlLabel
               control={
-                <Switch checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+                <Switch
+                  checked={isYes(values.isActive)}
+                  onChange={(e) => setValue('isActive', yesNo(e.target.checked))}
+                />
               }
               label="Active"
             />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { EXPERTISE_LEVELS, yearsOfExperienceProblem } from '@shared/domain/work';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
+import { useForm } from '@client/components/forms/useForm';
 import type { Consultant, Expertise, ExpertiseLevel } from '@client/features/consultants/consultantModel';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { selectExpertiseRequest } from '@client/features/consultants/consultantAdminSelectors';
@@ -112,23 +113,24 @@ function ExpertiseRow({
 export function ExpertiseEditor({ consultant }: { consultant: Consultant }) {
   const dispatch = useAppDispatch();
   const request = useAppSelector((s) => selectExpertiseRequest(s, consultant.id));
-  const [name, setName] = useState('');
-  const [level, setLevel] = useState<ExpertiseLevel>('Intermediate');
-  const [years, setYears] = useState('1');
+  const { values, setValue, bind, handleSubmit } = useForm(
+    { name: '', level: 'Intermediate', years: '1' },
+    {},
+  );
   const busy = request.status === 'pending';
-  const problem = yearsOfExperienceProblem(years);
+  // Said as the years are typed; Add stays off until they are a whole number.
+  const problem = yearsOfExperienceProblem(values.years);
 
-  const add = (e: FormEvent) => {
-    e.preventDefault();
+  const add = handleSubmit(({ name, level, years }) => {
     if (!name.trim() || problem) return;
     dispatch(
       consultantsActions.expertiseAddRequested({
         consultantId: consultant.id,
-        input: { name: name.trim(), level, yearsOfExperience: yearsOf(years) },
+        input: { name: name.trim(), level: level as ExpertiseLevel, yearsOfExperience: yearsOf(years) },
       }),
     );
-    setName('');
-  };
+    setValue('name', '');
+  });
 
   return (
     <Box>
@@ -154,21 +156,8 @@ export function ExpertiseEditor({ consultant }: { consultant: Consultant }) {
         </List>
       )}
       <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        <TextField
-          size="small"
-          label="New expertise"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          sx={{ flex: '1 1 160px' }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Level"
-          value={level}
-          onChange={(e) => setLevel(e.target.value as ExpertiseLevel)}
-          sx={{ width: 140 }}
-        >
+        <TextField size="small" label="New expertise" {...bind('name')} sx={{ flex: '1 1 160px' }} />
+        <TextField select size="small" label="Level" {...bind('level')} sx={{ width: 140 }}>
           {EXPERTISE_LEVELS.map((l) => (
             <MenuItem key={l} value={l}>
               {l}
@@ -178,9 +167,8 @@ export function ExpertiseEditor({ consultant }: { consultant: Consultant }) {
         <TextField
           size="small"
           label="Years"
-          value={years}
+          {...bind('years')}
           error={problem !== null}
-          onChange={(e) => setYears(e.target.value)}
           slotProps={{
             htmlInput: {
               ...YEARS_INPUT.htmlInput,
@@ -189,7 +177,11 @@ export function ExpertiseEditor({ consultant }: { consultant: Consultant }) {
           }}
           sx={{ width: 90 }}
         />
-        <Button type="submit" startIcon={<AddIcon />} disabled={busy || !name.trim() || problem !== null}>
+        <Button
+          type="submit"
+          startIcon={<AddIcon />}
+          disabled={busy || !values.name.trim() || problem !== null}
+        >
           Add
         </Button>
         <YearsProblem id="new-expertise-years-problem" problem={problem} />

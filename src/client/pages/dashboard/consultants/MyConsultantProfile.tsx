@@ -1,5 +1,4 @@
 import { MSG } from '@shared/messages';
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -23,26 +22,30 @@ import {
 } from '@client/features/consultants/consultantAdminSelectors';
 import { ConsultantFields } from './ConsultantFields';
 import { ExpertiseEditor } from './ExpertiseEditor';
-import { draftOf, hasDraftProblems, updateOf } from './consultantForm';
+import { CONSULTANT_RULES, draftOf, updateOf } from './consultantForm';
 import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm, yesNo } from '@client/components/forms/useForm';
 
 function ProfileForm({ consultant }: { consultant: Consultant }) {
   const dispatch = useAppDispatch();
   const request = useAppSelector((s) => selectConsultantUpdateRequest(s, consultant.id));
-  const [draft, setDraft] = useState(() => draftOf(consultant));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // The fields already say what is wrong.
-    if (hasDraftProblems(draft)) return;
+  const form = useForm(draftOf(consultant), CONSULTANT_RULES, request.fieldErrors);
+  const submit = form.handleSubmit((draft) =>
     // Availability has its own switch; the form keeps whatever is stored now.
     dispatch(
       consultantsActions.updateRequested(
-        updateOf(consultant, { ...draft, isAvailable: consultant.isAvailable }),
+        updateOf(consultant, { ...draft, isAvailable: yesNo(consultant.isAvailable) }),
       ),
-    );
+    ),
+  );
+  // A change of any field forgets the outcome of the last save.
+  const edited = () => {
+    if (request.status !== 'idle' && request.status !== 'pending') {
+      dispatch(requestsActions.reset(CONSULTANT_WRITE_REQUESTS.update(consultant.id)));
+    }
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate>
+    <Box component="form" onSubmit={submit} onChange={edited} noValidate>
       {request.status === 'failed' && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {request.error}
@@ -53,16 +56,7 @@ function ProfileForm({ consultant }: { consultant: Consultant }) {
           {request.message ?? 'Your profile was saved.'}
         </Alert>
       )}
-      <ConsultantFields
-        draft={draft}
-        onChange={(d) => {
-          if (request.status !== 'idle' && request.status !== 'pending') {
-            dispatch(requestsActions.reset(CONSULTANT_WRITE_REQUESTS.update(consultant.id)));
-          }
-          setDraft(d);
-        }}
-        fieldErrors={request.status === 'failed' ? request.fieldErrors : {}}
-      />
+      <ConsultantFields form={form} />
       <SubmitButton pending={request.status === 'pending'} sx={{ mt: 2 }}>
         Save profile
       </SubmitButton>

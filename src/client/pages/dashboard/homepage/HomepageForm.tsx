@@ -21,13 +21,12 @@ import {
 export function HomepageForm({ homepage }: { homepage: HomepageInfo | null }) {
   const dispatch = useAppDispatch();
   const save = useAppSelector(selectHomepageSave);
-  const { bind, handleSubmit } = useForm<HomepageField>(homepageValues(homepage), homepageRules);
-  const field = (name: HomepageField, hint?: string) => {
-    const b = bind(name);
-    // The server names a figure 'stats.clientsServed'; fieldErrors keeps the last segment.
-    const server = save.status === 'failed' ? save.fieldErrors[name] : undefined;
-    return { ...b, error: b.error || Boolean(server), helperText: b.helperText ?? server ?? hint };
-  };
+  // The server names a figure 'stats.clientsServed'; fieldErrors keeps the last segment.
+  const { bind, handleSubmit } = useForm<HomepageField>(
+    homepageValues(homepage),
+    homepageRules,
+    save.fieldErrors,
+  );
   const onSubmit = handleSubmit((v) => dispatch(homepageActions.saveRequested(toHomepageInput(v))));
 
   return (
@@ -38,22 +37,22 @@ export function HomepageForm({ homepage }: { homepage: HomepageInfo | null }) {
         <Typography variant="h6" component="h2">
           Hero
         </Typography>
-        <TextField label="Hero title" required fullWidth {...field('heroTitle')} />
-        <TextField label="Hero subtitle" fullWidth multiline minRows={2} {...field('heroSubtitle')} />
+        <TextField label="Hero title" required fullWidth {...bind('heroTitle')} />
+        <TextField label="Hero subtitle" fullWidth multiline minRows={2} {...bind('heroSubtitle')} />
         <TextField
           label="Hero image URL"
           fullWidth
-          {...field(
+          {...bind(
             'heroImageUrl',
             'Optional background picture: a web address or a path such as /uploads/hero.jpg.',
           )}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="Button text" fullWidth {...field('ctaText')} />
+          <TextField label="Button text" fullWidth {...bind('ctaText')} />
           <TextField
             label="Button link"
             fullWidth
-            {...field('ctaLink', 'A path such as /request, or a web address.')}
+            {...bind('ctaLink', 'A path such as /request, or a web address.')}
           />
         </Stack>
         <Typography variant="h6" component="h2" sx={{ pt: 1 }}>
@@ -66,7 +65,7 @@ export function HomepageForm({ homepage }: { homepage: HomepageInfo | null }) {
                 label={label}
                 type="number"
                 fullWidth
-                {...field(name)}
+                {...bind(name)}
                 slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
               />
             </Grid>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import { CurrencySelect } from '@client/features/currency/CurrencySelect';
@@ -35,26 +35,19 @@ interface EditRequestDialogProps {
 
 /** The admin's edit of a quote request; it closes once the server has saved the change. */
 export function EditRequestDialog({ request, onClose }: EditRequestDialogProps) {
-  const dispatch = useAppDispatch();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const services = useAppSelector(selectAllServices);
-  const update = useAppSelector((s) => selectUpdateRequest(s, request.id));
-  const [sent, setSent] = useState(false);
-  const { values, bind, handleSubmit } = useForm<EditField>(editValuesOf(request), EDIT_RULES);
-
-  useEffect(() => {
-    if (sent && update.status === 'succeeded') onClose();
-  }, [sent, update.status, onClose]);
-
-  const pending = sent && update.status === 'pending';
-  const failed = sent && update.status === 'failed';
-
-  /** The field's own message first, else what the server said about it on the last save. */
-  const field = (name: EditField) => {
-    const bound = bind(name);
-    const server = bound.error || !failed ? undefined : update.fieldErrors[name];
-    return server ? { ...bound, error: true, helperText: server } : bound;
-  };
+  const update = useRequest(
+    useAppSelector((s) => selectUpdateRequest(s, request.id)),
+    { onSuccess: onClose },
+  );
+  const pending = update.sent && update.pending;
+  // The server's messages for the fields, after a save of this dialog's that it refused.
+  const { values, bind, handleSubmit } = useForm<EditField>(
+    editValuesOf(request),
+    EDIT_RULES,
+    update.fieldErrors,
+  );
 
   const onSubmit = handleSubmit((v) => {
     const changes = toChanges(request, v);
@@ -62,8 +55,7 @@ export function EditRequestDialog({ request, onClose }: EditRequestDialogProps) 
       onClose();
       return;
     }
-    setSent(true);
-    dispatch(projectRequestsActions.updateRequested({ id: request.id, changes }));
+    update.send(projectRequestsActions.updateRequested({ id: request.id, changes }));
   });
 
   const serviceKnown = values.serviceId === '' || services.some((s) => String(s.id) === values.serviceId);
@@ -81,17 +73,17 @@ export function EditRequestDialog({ request, onClose }: EditRequestDialogProps) 
         <DialogTitle id="edit-request-title">Edit request</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            {failed && update.error && <Alert severity="error">{update.error}</Alert>}
-            <TextField label="Request title" required fullWidth {...field('requestTitle')} />
+            {update.error && <Alert severity="error">{update.error}</Alert>}
+            <TextField label="Request title" required fullWidth {...bind('requestTitle')} />
             <TextField
               label="Description"
               required
               fullWidth
               multiline
               minRows={3}
-              {...field('description')}
+              {...bind('description')}
             />
-            <TextField label="Service" select fullWidth {...field('serviceId')}>
+            <TextField label="Service" select fullWidth {...bind('serviceId')}>
               <MenuItem value="">
                 <em>None</em>
               </MenuItem>
@@ -112,37 +104,37 @@ export function EditRequestDialog({ request, onClose }: EditRequestDialogProps) 
                   label="Budget"
                   type="number"
                   fullWidth
-                  {...field('budget')}
+                  {...bind('budget')}
                   slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 5 }}>
-                <CurrencySelect label="Currency" fullWidth offerAll {...field('currency')} />
+                <CurrencySelect label="Currency" fullWidth offerAll {...bind('currency')} />
               </Grid>
             </Grid>
             <TextField
               label="Desired start date"
               type="date"
               fullWidth
-              {...field('desiredStartDate')}
+              {...bind('desiredStartDate')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Contact name" required fullWidth {...field('contactName')} />
+                <TextField label="Contact name" required fullWidth {...bind('contactName')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Email" type="email" required fullWidth {...field('email')} />
+                <TextField label="Email" type="email" required fullWidth {...bind('email')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Phone number" type="tel" fullWidth {...field('phoneNumber')} />
+                <TextField label="Phone number" type="tel" fullWidth {...bind('phoneNumber')} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Company" fullWidth {...field('company')} />
+                <TextField label="Company" fullWidth {...bind('company')} />
               </Grid>
             </Grid>
             {statusEditable(request) && (
-              <TextField label="Status" select fullWidth {...field('status')}>
+              <TextField label="Status" select fullWidth {...bind('status')}>
                 {EDITABLE_STATUSES.map((s) => (
                   <MenuItem key={s} value={s}>
                     {s}
@@ -150,7 +142,7 @@ export function EditRequestDialog({ request, onClose }: EditRequestDialogProps) 
                 ))}
               </TextField>
             )}
-            <TextField label="Admin notes" fullWidth multiline minRows={2} {...field('adminNotes')} />
+            <TextField label="Admin notes" fullWidth multiline minRows={2} {...bind('adminNotes')} />
           </Stack>
         </DialogContent>
         <DialogActions>

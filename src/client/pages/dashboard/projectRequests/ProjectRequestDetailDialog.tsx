@@ -170,7 +170,7 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
         }}
       />
       {editing && <EditRequestDialog request={request} onClose={() => setEditing(false)} />}
-      <RejectDialog request={request} open={rejecting && !rejected} onClose={() => setRejecting(false)} />
+      <RejectDialog request={request} open={rejecting} onClose={() => setRejecting(false)} />
     </Dialog>
   );
 }

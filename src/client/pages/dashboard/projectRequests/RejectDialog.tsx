@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,8 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
 import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { filled } from '@client/components/forms/validation';
 import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
 import { selectRejectRequest } from '@client/features/projectRequests/projectRequestsSelectors';
 import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
@@ -21,22 +23,17 @@ interface RejectDialogProps {
   onClose: () => void;
 }
 
-/** Rejecting needs a reason: the notes reach the customer with the decision. */
+/** Rejecting needs a reason: the notes reach the customer with the decision; it closes once rejected. */
 export function RejectDialog({ request, open, onClose }: RejectDialogProps) {
-  const dispatch = useAppDispatch();
-  const reject = useAppSelector((s) => selectRejectRequest(s, request.id));
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reject = useRequest(
+    useAppSelector((s) => selectRejectRequest(s, request.id)),
+    { onSuccess: onClose },
+  );
+  const { bind, handleSubmit } = useForm({ adminNotes: '' }, { adminNotes: [filled(NOTES_REQUIRED)] });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const adminNotes = notes.trim();
-    if (!adminNotes) {
-      setError(NOTES_REQUIRED);
-      return;
-    }
-    dispatch(projectRequestsActions.rejectRequested({ id: request.id, adminNotes }));
-  };
+  const submit = handleSubmit((v) =>
+    reject.send(projectRequestsActions.rejectRequested({ id: request.id, adminNotes: v.adminNotes.trim() })),
+  );
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reject-title">
@@ -46,7 +43,7 @@ export function RejectDialog({ request, open, onClose }: RejectDialogProps) {
           <DialogContentText sx={{ mb: 2 }}>
             {`Tell ${request.contactName || 'the requester'} why “${request.requestTitle}” is rejected.`}
           </DialogContentText>
-          {reject.status === 'failed' && (
+          {reject.failed && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {reject.error}
             </Alert>
@@ -58,18 +55,12 @@ export function RejectDialog({ request, open, onClose }: RejectDialogProps) {
             minRows={3}
             fullWidth
             autoFocus
-            value={notes}
-            onChange={(e) => {
-              setNotes(e.target.value);
-              if (error) setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
+            {...bind('adminNotes', ' ')}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton color="error" pending={reject.status === 'pending'}>
+          <SubmitButton color="error" pending={reject.pending}>
             Reject
           </SubmitButton>
         </DialogActions>

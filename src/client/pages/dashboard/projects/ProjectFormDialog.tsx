@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,7 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { PROJECT_STATUSES } from '@shared/domain/work';
 import { useAppSelector } from '@client/lib/hooks';
-import type { RequestState } from '@client/lib/requestState';
+import type { ViewRequest } from '@client/lib/useRequest';
+import { isYes, useForm, yesNo } from '@client/components/forms/useForm';
 import { CurrencySelect } from '@client/features/currency/CurrencySelect';
 import { CustomerPicker, type CustomerChoice } from '@client/features/users/CustomerPicker';
 import type { Project, ProjectCreate, ProjectStatus } from '@client/features/projects/projectModel';
@@ -25,7 +26,8 @@ interface ProjectFormDialogProps {
   open: boolean;
   /** null: a new project. */
   project: Project | null;
-  request: RequestState;
+  /** The save this form sent. */
+  request: Pick<ViewRequest, 'pending' | 'error' | 'fieldErrors'>;
   onSubmit: (values: ProjectCreate) => void;
   onClose: () => void;
 }
@@ -36,51 +38,44 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
 const customerOf = (project: Project | null): CustomerChoice | null =>
   project?.customerId != null ? { id: project.customerId, label: project.customerName ?? '' } : null;
 
-function draftOf(project: Project | null) {
-  return {
-    name: project?.name ?? '',
-    description: project?.description ?? '',
-    status: (project?.status ?? 'Pending') as ProjectStatus,
-    customer: customerOf(project),
-    serviceId: project?.serviceId != null ? String(project.serviceId) : '',
-    budget: project?.budget != null ? String(project.budget) : '',
-    currency: project?.currency ?? 'TRY',
-    startDate: day(project?.startDate),
-    endDate: day(project?.endDate),
-    isAvailableForApplication: project?.isAvailableForApplication ?? false,
-  };
-}
+const valuesOf = (project: Project | null) => ({
+  name: project?.name ?? '',
+  description: project?.description ?? '',
+  status: project?.status ?? 'Pending',
+  serviceId: project?.serviceId != null ? String(project.serviceId) : '',
+  budget: project?.budget != null ? String(project.budget) : '',
+  currency: project?.currency ?? 'TRY',
+  startDate: day(project?.startDate),
+  endDate: day(project?.endDate),
+  isAvailableForApplication: yesNo(project?.isAvailableForApplication ?? false),
+});
 
 /** Create or edit a project; the draft is the form's own until it is sent. */
 export function ProjectFormDialog({ open, project, request, onSubmit, onClose }: ProjectFormDialogProps) {
   const services = useAppSelector(selectAllServices);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [draft, setDraft] = useState(() => draftOf(project));
-  const pending = request.status === 'pending';
-  const fieldError = (name: string) => (request.status === 'failed' ? request.fieldErrors[name] : undefined);
-  const set =
-    <K extends keyof typeof draft>(key: K) =>
-    (value: (typeof draft)[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
+  const { values, setValue, bind, handleSubmit } = useForm(valuesOf(project), {}, request.fieldErrors);
+  // Held as given: the picker would forget what is being typed in it for a new object.
+  const [customer, setCustomer] = useState(() => customerOf(project));
+  const { pending } = request;
+  const datesWrong = values.startDate !== '' && values.endDate !== '' && values.endDate < values.startDate;
+  const endDate = bind('endDate');
 
-  const datesWrong = draft.startDate !== '' && draft.endDate !== '' && draft.endDate < draft.startDate;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft.name.trim() || datesWrong) return;
+  const submit = handleSubmit((v) => {
+    if (!v.name.trim() || datesWrong) return;
     onSubmit({
-      name: draft.name.trim(),
-      description: draft.description,
-      status: draft.status,
-      customerId: draft.customer?.id ?? null,
-      serviceId: draft.serviceId === '' ? null : Number(draft.serviceId),
-      budget: draft.budget === '' ? null : Number(draft.budget),
-      currency: draft.currency,
-      startDate: draft.startDate || null,
-      endDate: draft.endDate || null,
-      isAvailableForApplication: draft.isAvailableForApplication,
+      name: v.name.trim(),
+      description: v.description,
+      status: v.status as ProjectStatus,
+      customerId: customer?.id ?? null,
+      serviceId: v.serviceId === '' ? null : Number(v.serviceId),
+      budget: v.budget === '' ? null : Number(v.budget),
+      currency: v.currency,
+      startDate: v.startDate || null,
+      endDate: v.endDate || null,
+      isAvailableForApplication: isYes(v.isAvailableForApplication),
     });
-  };
+  });
 
   return (
     <Dialog
@@ -94,44 +89,20 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
       <form onSubmit={submit} noValidate>
         <DialogTitle id="project-form-title">{project ? `Edit ${project.name}` : 'New project'}</DialogTitle>
         <DialogContent>
-          {request.status === 'failed' && request.error && (
+          {request.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {request.error}
             </Alert>
           )}
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={12}>
-              <TextField
-                label="Name"
-                required
-                fullWidth
-                autoFocus
-                value={draft.name}
-                onChange={(e) => set('name')(e.target.value)}
-                error={Boolean(fieldError('name'))}
-                helperText={fieldError('name')}
-              />
+              <TextField label="Name" required fullWidth autoFocus {...bind('name')} />
             </Grid>
             <Grid size={12}>
-              <TextField
-                label="Description"
-                fullWidth
-                multiline
-                minRows={3}
-                value={draft.description}
-                onChange={(e) => set('description')(e.target.value)}
-                error={Boolean(fieldError('description'))}
-                helperText={fieldError('description')}
-              />
+              <TextField label="Description" fullWidth multiline minRows={3} {...bind('description')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                label="Status"
-                fullWidth
-                value={draft.status}
-                onChange={(e) => set('status')(e.target.value as ProjectStatus)}
-              >
+              <TextField select label="Status" fullWidth {...bind('status')}>
                 {PROJECT_STATUSES.map((s) => (
                   <MenuItem key={s} value={s}>
                     {s}
@@ -140,13 +111,7 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                select
-                label="Service"
-                fullWidth
-                value={draft.serviceId}
-                onChange={(e) => set('serviceId')(e.target.value)}
-              >
+              <TextField select label="Service" fullWidth {...bind('serviceId')}>
                 <MenuItem value="">None</MenuItem>
                 {services.map((s) => (
                   <MenuItem key={s.id} value={String(s.id)}>
@@ -157,9 +122,9 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
             </Grid>
             <Grid size={12}>
               <CustomerPicker
-                value={draft.customer}
-                onChange={set('customer')}
-                error={fieldError('customerId')}
+                value={customer}
+                onChange={setCustomer}
+                error={request.fieldErrors.customerId}
                 helperText="Optional; type to search"
               />
             </Grid>
@@ -168,31 +133,19 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
                 label="Budget"
                 fullWidth
                 type="number"
-                value={draft.budget}
-                onChange={(e) => set('budget')(e.target.value)}
+                {...bind('budget')}
                 slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
-                error={Boolean(fieldError('budget'))}
-                helperText={fieldError('budget')}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <CurrencySelect
-                label="Currency"
-                fullWidth
-                offerAll
-                value={draft.currency}
-                onChange={(e) => set('currency')(e.target.value)}
-                error={Boolean(fieldError('currency'))}
-                helperText={fieldError('currency')}
-              />
+              <CurrencySelect label="Currency" fullWidth offerAll {...bind('currency')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 label="Start date"
                 type="date"
                 fullWidth
-                value={draft.startDate}
-                onChange={(e) => set('startDate')(e.target.value)}
+                {...bind('startDate')}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Grid>
@@ -201,19 +154,18 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
                 label="End date"
                 type="date"
                 fullWidth
-                value={draft.endDate}
-                onChange={(e) => set('endDate')(e.target.value)}
+                {...endDate}
                 slotProps={{ inputLabel: { shrink: true } }}
-                error={datesWrong || Boolean(fieldError('endDate'))}
-                helperText={datesWrong ? 'The end date is before the start date.' : fieldError('endDate')}
+                error={datesWrong || endDate.error}
+                helperText={datesWrong ? 'The end date is before the start date.' : endDate.helperText}
               />
             </Grid>
             <Grid size={12}>
               <FormControlLabel
                 control={
                   <Switch
-                    checked={draft.isAvailableForApplication}
-                    onChange={(e) => set('isAvailableForApplication')(e.target.checked)}
+                    checked={isYes(values.isAvailableForApplication)}
+                    onChange={(e) => setValue('isAvailableForApplication', yesNo(e.target.checked))}
                   />
                 }
                 label="Open for applications"
@@ -225,7 +177,7 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
           <Button onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <SubmitButton pending={pending} disabled={!draft.name.trim() || datesWrong}>
+          <SubmitButton pending={pending} disabled={!values.name.trim() || datesWrong}>
             {project ? 'Save' : 'Create'}
           </SubmitButton>
         </DialogActions>

@@ -23,14 +23,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { PROJECT_STATUSES } from '@shared/domain/work';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { requestsActions } from '@client/lib/requests';
+import { useRequest } from '@client/lib/useRequest';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 import { selectRoleId } from '@client/features/authentication/sessionSelectors';
 import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
 import type { Project, ProjectCreate } from '@client/features/projects/projectModel';
-import { PROJECT_REQUESTS, projectsActions } from '@client/features/projects/projectsSlice';
+import { projectsActions } from '@client/features/projects/projectsSlice';
 import {
   selectProjectCreateRequest,
   selectProjectList,
@@ -65,9 +65,12 @@ export default function ProjectsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const [staffing, setStaffing] = useState<Project | null>(null);
-  const createRequest = useAppSelector(selectProjectCreateRequest);
-  const editRequest = useAppSelector((s) => selectProjectUpdateRequest(s, editing?.project?.id ?? 0));
-  const removeRequest = useAppSelector((s) => selectProjectRemoveRequest(s, deleting?.id ?? 0));
+  const form = useRequest(
+    useAppSelector((s) =>
+      editing?.project ? selectProjectUpdateRequest(s, editing.project.id) : selectProjectCreateRequest(s),
+    ),
+  );
+  const remove = useRequest(useAppSelector((s) => selectProjectRemoveRequest(s, deleting?.id ?? 0)));
   const scope = isAdmin ? 'all' : 'mine';
 
   useEffect(() => {
@@ -76,25 +79,22 @@ export default function ProjectsPage() {
   }, [dispatch, scope, isAdmin]);
 
   const reload = () => dispatch(projectsActions.listRequested({ force: true }));
-  const formRequest = editing?.project ? editRequest : createRequest;
-  // The request was reset when the form opened, so its success is this form's own.
-  const formDone = formRequest.status === 'succeeded';
-  const formOpen = editing !== null && !formDone;
-  const deleteOpen = deleting !== null && removeRequest.status !== 'succeeded';
+  // Each opening forgets the last one's request: a success closes only the form that sent it.
+  const formOpen = editing !== null && !form.succeeded;
+  const deleteOpen = deleting !== null && !remove.succeeded;
 
   const openForm = (project: Project | null) => {
-    dispatch(requestsActions.reset(project ? PROJECT_REQUESTS.update(project.id) : PROJECT_REQUESTS.create));
+    form.forget();
     setEditing((prev) => ({ project, opening: (prev?.opening ?? 0) + 1 }));
   };
-  const submit = (values: ProjectCreate) => {
-    if (editing?.project) {
-      dispatch(projectsActions.updateRequested({ id: editing.project.id, changes: values }));
-    } else {
-      dispatch(projectsActions.createRequested(values));
-    }
-  };
+  const submit = (values: ProjectCreate) =>
+    form.send(
+      editing?.project
+        ? projectsActions.updateRequested({ id: editing.project.id, changes: values })
+        : projectsActions.createRequested(values),
+    );
   const askDelete = (project: Project) => {
-    dispatch(requestsActions.reset(PROJECT_REQUESTS.remove(project.id)));
+    remove.forget();
     setDeleting(project);
   };
 
@@ -217,9 +217,9 @@ export default function ProjectsPage() {
           onChange={(status) => dispatch(projectsActions.listQueryChanged({ status }))}
         />
       </SearchBar>
-      {removeRequest.status === 'failed' && !deleteOpen && (
+      {remove.failed && !deleteOpen && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {removeRequest.error}
+          {remove.error}
         </Alert>
       )}
       {table}
@@ -228,7 +228,7 @@ export default function ProjectsPage() {
           key={editing.opening}
           open={formOpen}
           project={editing.project}
-          request={formRequest}
+          request={form}
           onSubmit={submit}
           onClose={() => setEditing(null)}
         />
@@ -237,16 +237,16 @@ export default function ProjectsPage() {
       <ConfirmDialog
         open={deleteOpen}
         title="Delete project?"
-        pending={removeRequest.status === 'pending'}
-        onConfirm={() => deleting && dispatch(projectsActions.removeRequested({ id: deleting.id }))}
+        pending={remove.pending}
+        onConfirm={() => deleting && remove.send(projectsActions.removeRequested({ id: deleting.id }))}
         onCancel={() => setDeleting(null)}
       >
         {deleting
           ? `"${deleting.name}" and everything under it (team, updates, metrics, tasks) will be deleted.`
           : ''}
-        {removeRequest.status === 'failed' && (
+        {remove.failed && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {removeRequest.error}
+            {remove.error}
           </Alert>
         )}
       </ConfirmDialog>

@@ -18,11 +18,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 import type { Project } from '@client/features/projects/projectModel';
-import { PROJECT_REQUESTS, projectsActions } from '@client/features/projects/projectsSlice';
-import { requestsActions } from '@client/lib/requests';
+import { projectsActions } from '@client/features/projects/projectsSlice';
 import {
   selectAvailableConsultants,
   selectAvailableConsultantsRequest,
@@ -44,20 +44,18 @@ export function StaffDialog({ project, onClose }: StaffDialogProps) {
   const availableRequest = useAppSelector(selectAvailableConsultantsRequest);
   const team = useAppSelector((s) => selectProjectTeam(s, project.id));
   const detailRequest = useAppSelector((s) => selectProjectDetailRequest(s, project.id));
-  const teamRequest = useAppSelector((s) => selectProjectTeamRequest(s, project.id));
+  const teamRequest = useRequest(
+    useAppSelector((s) => selectProjectTeamRequest(s, project.id)),
+    { onSuccess: onClose },
+  );
   // The draft starts from the team once the detail arrived; null until the user touches it.
   const [picked, setPicked] = useState<number[] | null>(null);
   const [leaderDraft, setLeaderDraft] = useState<number | null | undefined>(undefined);
-  const [sent, setSent] = useState(false);
 
   useEffect(() => {
     dispatch(projectsActions.availableConsultantsRequested({}));
     dispatch(projectsActions.detailRequested({ id: project.id, force: true }));
   }, [dispatch, project.id]);
-
-  useEffect(() => {
-    if (sent && teamRequest.status === 'succeeded') onClose();
-  }, [sent, teamRequest.status, onClose]);
 
   const checked = picked ?? team.map((m) => m.consultantId);
   const leader =
@@ -76,9 +74,7 @@ export function StaffDialog({ project, onClose }: StaffDialogProps) {
     setPicked(checked.includes(id) ? checked.filter((x) => x !== id) : [...checked, id]);
 
   const save = () => {
-    setSent(true);
-    dispatch(requestsActions.reset(PROJECT_REQUESTS.team(project.id)));
-    dispatch(
+    teamRequest.send(
       projectsActions.teamRequested({
         projectId: project.id,
         consultantIds: checked,
@@ -136,7 +132,7 @@ export function StaffDialog({ project, onClose }: StaffDialogProps) {
     );
   }
 
-  const pending = teamRequest.status === 'pending';
+  const { pending } = teamRequest;
   return (
     <Dialog
       open
@@ -151,7 +147,7 @@ export function StaffDialog({ project, onClose }: StaffDialogProps) {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           Check the consultants on the team; the radio button marks its leader.
         </Typography>
-        {sent && teamRequest.status === 'failed' && (
+        {teamRequest.failed && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {teamRequest.error}
           </Alert>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -14,6 +14,8 @@ import type { Theme } from '@mui/material/styles';
 import { ALL_ROLES, effectiveRole, ROLE_NAMES, type RoleId } from '@shared/roles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
+import { useForm } from '@client/components/forms/useForm';
+import { filled } from '@client/components/forms/validation';
 import { displayName, type ManagedUser } from '@client/features/users/userModel';
 import {
   selectPickerRequest,
@@ -39,21 +41,20 @@ export function AssignRoleDialog({ open, roleId, onPicked, onClose }: AssignRole
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const options = useAppSelector(selectPickerUsers);
   const picker = useAppSelector(selectPickerRequest);
+  // The picked user as the box holds it; the draft has their id.
   const [user, setUser] = useState<ManagedUser | null>(null);
-  const [role, setRole] = useState<RoleId>(roleId);
-  const [missing, setMissing] = useState(false);
+  const { setValue, bind, handleSubmit } = useForm(
+    { userId: '', roleId: String(roleId) },
+    { userId: [filled('Choose a user.')] },
+  );
   const request = useAppSelector((s) => selectUserRoleRequest(s, user?.id ?? 0));
   const pending = request.status === 'pending';
+  const picked = bind('userId', user ? `Now: ${ROLE_NAMES[effectiveRole(user.roleId)]}` : undefined);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!user) {
-      setMissing(true);
-      return;
-    }
-    onPicked(user.id);
-    dispatch(usersActions.roleAssignRequested({ userId: user.id, roleId: role }));
-  };
+  const submit = handleSubmit((v) => {
+    onPicked(Number(v.userId));
+    dispatch(usersActions.roleAssignRequested({ userId: Number(v.userId), roleId: effectiveRole(v.roleId) }));
+  });
 
   return (
     <Dialog
@@ -83,7 +84,7 @@ export function AssignRoleDialog({ open, roleId, onPicked, onClose }: AssignRole
               }}
               onChange={(_e, value) => {
                 setUser(value);
-                setMissing(false);
+                setValue('userId', value ? String(value.id) : '');
               }}
               renderInput={(params) => (
                 <TextField
@@ -91,24 +92,13 @@ export function AssignRoleDialog({ open, roleId, onPicked, onClose }: AssignRole
                   label="User"
                   required
                   autoFocus
-                  error={missing}
-                  helperText={
-                    missing
-                      ? 'Choose a user.'
-                      : user
-                        ? `Now: ${ROLE_NAMES[effectiveRole(user.roleId)]}`
-                        : undefined
-                  }
+                  inputRef={picked.inputRef}
+                  error={picked.error}
+                  helperText={picked.helperText}
                 />
               )}
             />
-            <TextField
-              select
-              label="Role"
-              fullWidth
-              value={String(role)}
-              onChange={(e) => setRole(effectiveRole(e.target.value))}
-            >
+            <TextField select label="Role" fullWidth {...bind('roleId')}>
               {ALL_ROLES.map((id) => (
                 <MenuItem key={id} value={String(id)}>
                   {ROLE_NAMES[id]}

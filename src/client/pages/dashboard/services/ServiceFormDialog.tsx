@@ -22,7 +22,7 @@ import { ServiceIcon } from '@client/features/services/ServiceIcon';
 import { selectServiceSave } from '@client/features/services/servicesSelectors';
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { ServiceItemsEditor } from './ServiceItemsEditor';
-import { serviceFormRules, serviceFormValues, toServiceInput, type ServiceField } from './serviceForm';
+import { serviceFormRules, serviceFormValues, toServiceInput } from './serviceForm';
 
 interface ServiceFormDialogProps {
   /** null creates a new service. */
@@ -38,14 +38,12 @@ export function ServiceFormDialog({ service, open, onClose }: ServiceFormDialogP
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const pending = save.status === 'pending';
   const [isActive, setIsActive] = useState(service?.isActive ?? true);
-  const { values, bind, handleSubmit } = useForm(serviceFormValues(service), serviceFormRules);
-
   // The server's messages stand beside the client's until the next save.
-  const field = (name: ServiceField, hint?: string) => {
-    const b = bind(name);
-    const server = save.status === 'failed' ? save.fieldErrors[name] : undefined;
-    return { ...b, error: b.error || Boolean(server), helperText: b.helperText ?? server ?? hint };
-  };
+  const { values, bind, handleSubmit } = useForm(
+    serviceFormValues(service),
+    serviceFormRules,
+    save.fieldErrors,
+  );
 
   const onSubmit = handleSubmit((v) => {
     const input = toServiceInput(v, isActive);
@@ -76,18 +74,18 @@ export function ServiceFormDialog({ service, open, onClose }: ServiceFormDialogP
         >
           <Stack spacing={2}>
             {save.status === 'failed' && <Alert severity="error">{save.error}</Alert>}
-            <TextField label="Title" required fullWidth autoFocus {...field('title')} />
+            <TextField label="Title" required fullWidth autoFocus {...bind('title')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Slug"
                 fullWidth
-                {...field('slug', 'Optional: made from the title when empty.')}
+                {...bind('slug', 'Optional: made from the title when empty.')}
               />
               <TextField
                 label="Display order"
                 type="number"
                 fullWidth
-                {...field('displayOrder')}
+                {...bind('displayOrder')}
                 slotProps={{ htmlInput: { min: 0, max: 100000, step: 1 } }}
               />
             </Stack>
@@ -96,14 +94,14 @@ export function ServiceFormDialog({ service, open, onClose }: ServiceFormDialogP
               fullWidth
               multiline
               minRows={2}
-              {...field('shortDescription')}
+              {...bind('shortDescription')}
             />
-            <TextField label="Description" fullWidth multiline minRows={4} {...field('description')} />
+            <TextField label="Description" fullWidth multiline minRows={4} {...bind('description')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="Icon name"
                 fullWidth
-                {...field('icon', iconHint)}
+                {...bind('icon', iconHint)}
                 slotProps={{
                   input: {
                     startAdornment: (
@@ -114,7 +112,7 @@ export function ServiceFormDialog({ service, open, onClose }: ServiceFormDialogP
                   },
                 }}
               />
-              <TextField label="Image URL" fullWidth {...field('imageUrl')} />
+              <TextField label="Image URL" fullWidth {...bind('imageUrl')} />
             </Stack>
             <FormControlLabel
               control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />}

@@ -28,7 +28,6 @@ function pickerValue(value: string, fallback: string): string {
 
 function SettingsInput({ field, bind, value, onValue }: FieldProps) {
   const theme = useTheme();
-  const bound = bind(field.name);
   const input = (
     <TextField
       label={field.label}
@@ -37,8 +36,7 @@ function SettingsInput({ field, bind, value, onValue }: FieldProps) {
       minRows={field.kind === 'multiline' ? 2 : undefined}
       required={field.required}
       fullWidth
-      {...bound}
-      helperText={bound.helperText ?? field.helper}
+      {...bind(field.name, field.helper)}
     />
   );
   if (field.kind !== 'color') return input;

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { SiteSettingsField, SiteSettingsInput } from '@shared/contracts/siteSettings';
 import { MSG } from '@shared/messages';
-import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { useAppSelector } from '@client/lib/hooks';
+import { useRequest } from '@client/lib/useRequest';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import { selectSiteSettingsSave } from '@client/features/siteSettings/siteSettingsSelectors';
@@ -27,19 +27,14 @@ interface SiteSettingsFormProps {
 
 /** Every settings field in four groups, each group beside a live preview of what it changes. */
 export function SiteSettingsForm({ initial }: SiteSettingsFormProps) {
-  const dispatch = useAppDispatch();
-  const { status: saveStatus, error: saveError } = useAppSelector(selectSiteSettingsSave);
   // The save outcome in the store may come from an earlier visit: only this form's own is shown.
-  const [saved, setSaved] = useState(false);
+  const save = useRequest(useAppSelector(selectSiteSettingsSave));
   const { values, setValues, bind, handleSubmit } = useForm<SiteSettingsField>(initial, SETTINGS_RULES);
   const onValue = (name: SiteSettingsField, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const sectionProps = { bind, values, onValue };
 
-  const onSubmit = handleSubmit((draft) => {
-    setSaved(true);
-    // The saga writes the stored record (by its id), or creates it when this browser never had one.
-    dispatch(siteSettingsActions.saveRequested(trimmedDraft(draft)));
-  });
+  // The saga writes the stored record (by its id), or creates it when this browser never had one.
+  const onSubmit = handleSubmit((draft) => save.send(siteSettingsActions.saveRequested(trimmedDraft(draft))));
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Site settings">
@@ -64,13 +59,13 @@ export function SiteSettingsForm({ initial }: SiteSettingsFormProps) {
         </Grid>
       </Grid>
       <Stack spacing={2} sx={{ mt: 3 }}>
-        {saved && saveStatus === 'succeeded' && <Alert severity="success">{MSG.siteSettingsSaved}</Alert>}
-        {saved && saveStatus === 'failed' && <Alert severity="error">{saveError}</Alert>}
+        {save.succeeded && <Alert severity="success">{MSG.siteSettingsSaved}</Alert>}
+        {save.failed && <Alert severity="error">{save.error}</Alert>}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => setValues(initial)} disabled={saveStatus === 'pending'}>
+          <Button onClick={() => setValues(initial)} disabled={save.pending}>
             Discard changes
           </Button>
-          <SubmitButton pending={saved && saveStatus === 'pending'} size="large">
+          <SubmitButton pending={save.sent && save.pending} size="large">
             Save
           </SubmitButton>
         </Stack>

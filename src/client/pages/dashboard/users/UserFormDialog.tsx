@@ -14,22 +14,14 @@ import type { Theme } from '@mui/material/styles';
 import { ALL_ROLES, ROLE_NAMES } from '@shared/roles';
 import type { RequestState } from '@client/lib/requestState';
 import { SubmitButton } from '@client/components/SubmitButton';
-import { useForm } from '@client/components/forms/useForm';
+import { isYes, useForm, yesNo } from '@client/components/forms/useForm';
 import {
   displayName,
   type ManagedUser,
   type UserChanges,
   type UserCreate,
 } from '@client/features/users/userModel';
-import {
-  isYes,
-  toUserChanges,
-  toUserCreate,
-  userFormRules,
-  userFormValues,
-  yesNo,
-  type UserField,
-} from './userForm';
+import { toUserChanges, toUserCreate, userFormRules, userFormValues } from './userForm';
 
 interface UserFormDialogProps {
   /** null: a new user. */
@@ -45,19 +37,13 @@ interface UserFormDialogProps {
 export function UserFormDialog({ user, open, request, onCreate, onUpdate, onClose }: UserFormDialogProps) {
   const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const pending = request.status === 'pending';
-  const { values, setValues, bind, handleSubmit } = useForm(
+  // The server's messages stand beside the client's until the next save.
+  const { values, setValue, bind, handleSubmit } = useForm(
     userFormValues(user),
     userFormRules(user === null),
+    request.fieldErrors,
   );
   const invite = isYes(values.invite);
-
-  // The server's messages stand beside the client's until the next save.
-  const field = (name: UserField) => {
-    const b = bind(name);
-    const server = request.status === 'failed' ? request.fieldErrors[name] : undefined;
-    return { ...b, error: b.error || Boolean(server), helperText: b.helperText ?? server };
-  };
-  const setValue = (name: UserField, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   const onSubmit = handleSubmit((v) => {
     if (user) onUpdate(user.id, toUserChanges(v));
@@ -85,23 +71,15 @@ export function UserFormDialog({ user, open, request, onCreate, onUpdate, onClos
               fullWidth
               autoFocus
               autoComplete="off"
-              {...field('userName')}
+              {...bind('userName')}
             />
-            <TextField label="Email" type="email" required fullWidth autoComplete="off" {...field('email')} />
+            <TextField label="Email" type="email" required fullWidth autoComplete="off" {...bind('email')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="First name" required fullWidth {...field('name')} />
-              <TextField label="Last name" required fullWidth {...field('surname')} />
+              <TextField label="First name" required fullWidth {...bind('name')} />
+              <TextField label="Last name" required fullWidth {...bind('surname')} />
             </Stack>
-            <TextField label="Phone number" type="tel" fullWidth {...field('phoneNumber')} />
-            <TextField
-              select
-              label="Role"
-              fullWidth
-              value={values.roleId}
-              onChange={(e) => setValue('roleId', e.target.value)}
-              error={Boolean(field('roleId').helperText)}
-              helperText={field('roleId').helperText}
-            >
+            <TextField label="Phone number" type="tel" fullWidth {...bind('phoneNumber')} />
+            <TextField select label="Role" fullWidth {...bind('roleId')}>
               {ALL_ROLES.map((id) => (
                 <MenuItem key={id} value={String(id)}>
                   {ROLE_NAMES[id]}
@@ -137,7 +115,7 @@ export function UserFormDialog({ user, open, request, onCreate, onUpdate, onClos
                     required
                     fullWidth
                     autoComplete="new-password"
-                    {...field('password')}
+                    {...bind('password')}
                   />
                 )}
               </>

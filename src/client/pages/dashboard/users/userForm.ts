@@ -1,6 +1,7 @@
 import { FIELD } from '@shared/domain/fields';
 import { effectiveRole, ROLE_CUSTOMER } from '@shared/roles';
 import { withinLength } from '@client/components/forms/limits';
+import { isYes, yesNo } from '@client/components/forms/useForm';
 import {
   emailShape,
   passwordLength,
@@ -15,7 +16,6 @@ import type { ManagedUser, UserChanges, UserCreate } from '@client/features/user
 export type UserField =
   'userName' | 'email' | 'name' | 'surname' | 'phoneNumber' | 'roleId' | 'invite' | 'password' | 'isActive';
 
-const YES = 'yes';
 const account = FIELD.account;
 
 export const userFormValues = (user: ManagedUser | null): Record<UserField, string> => ({
@@ -26,13 +26,10 @@ export const userFormValues = (user: ManagedUser | null): Record<UserField, stri
   phoneNumber: user?.phoneNumber ?? '',
   roleId: String(user?.roleId ?? ROLE_CUSTOMER),
   // A new user is invited by default: nobody has to pass a password around.
-  invite: user ? '' : YES,
+  invite: yesNo(!user),
   password: '',
-  isActive: user && !user.isActive ? '' : YES,
+  isActive: yesNo(!user || user.isActive),
 });
-
-export const isYes = (value: string) => value === YES;
-export const yesNo = (value: boolean) => (value ? YES : '');
 
 /** Only a user who is not invited needs a password, of the server's length. */
 const initialPassword: Validator = (value, all) => {
