@@ -1,6 +1,9 @@
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { put, select, takeLatest, type Effect } from 'redux-saga/effects';
-import { request, type CallSpec, type Outcome } from './request';
+import { select, takeLatest } from 'redux-saga/effects';
+import { callOn, callWorker } from './calls';
+import type { RootState } from './hooks';
+import type { Watcher } from './lazyWatchers';
 import type { SingleRecord } from './singleRecord';
 
 export interface SingleRecordCalls<T, Input> {
@@ -14,61 +17,57 @@ export interface SingleRecordTexts {
   loadFailed: string;
   createFailed: string;
   updateFailed: string;
-  /** Kept as the save's message and announced. */
+  /** Kept as the save's message and told in a toast. */
   saved: string;
 }
 
-export interface SingleRecordSagaSpec<T, Input, S> {
+export interface SingleRecordCallsSpec<T, Input> {
   record: SingleRecord<T, Input>;
   calls: SingleRecordCalls<T, Input>;
   texts: SingleRecordTexts;
-  selectData: (state: S) => T | null;
-  /** How a successful save is told (a toast). */
-  announce: (text: string) => Effect;
+  selectData: (state: RootState) => T | null;
+  /** How a successful save is told: the action of a toast. */
+  announce: (text: string) => UnknownAction;
 }
 
-/** The load and save of a single-record document: one worker each, through the request helper. */
-export function singleRecordSaga<T extends { id: number }, Input, S>(
-  spec: SingleRecordSagaSpec<T, Input, S>,
-) {
+/**
+ * The load and save of a single-record document as call table entries (lib/calls.ts), and `write`:
+ * what every write that answers the whole record shares (the document's own extra writes use it too).
+ */
+export function singleRecordCalls<T extends { id: number }, Input>(spec: SingleRecordCallsSpec<T, Input>) {
   const { record, calls, texts } = spec;
-  const { actions } = record;
+  const { actions, requests } = record;
+  const write = {
+    key: requests.save,
+    message: () => texts.saved,
+    land: (saved: T) => [actions.received(saved), spec.announce(texts.saved)],
+  };
+  const create = callWorker({
+    ...write,
+    call: (body: Input) => [calls.create, body],
+    error: texts.createFailed,
+  });
+  const update = callWorker({
+    ...write,
+    call: ({ id, body }: { id: number; body: Input }) => [calls.update, id, body],
+    error: texts.updateFailed,
+  });
 
-  function* handleFetch(): SagaIterator {
-    yield* request({
-      key: record.requests.load,
-      call: [calls.read],
-      error: texts.loadFailed,
-      onSuccess: function* (data: T | null) {
-        yield put(actions.received(data));
-      },
-    });
-  }
-
-  /** Any write that answers the whole record (the document's own extra writes use it too). */
-  function* save(call: CallSpec<T>, error: string): SagaIterator<Outcome<T>> {
-    return yield* request({
-      key: record.requests.save,
-      call,
-      error,
-      message: () => texts.saved,
-      onSuccess: function* (saved: T) {
-        yield put(actions.received(saved));
-        yield spec.announce(texts.saved);
-      },
-    });
-  }
-
-  function* handleSave(action: ReturnType<typeof actions.saveRequested>): SagaIterator {
+  /** Create the record when none is known, else change it by its id. */
+  function* handleSave(action: PayloadAction<Input>): SagaIterator {
     const current: T | null = yield select(spec.selectData);
-    if (current) yield* save([calls.update, current.id, action.payload], texts.updateFailed);
-    else yield* save([calls.create, action.payload], texts.createFailed);
+    if (current) yield* update({ ...action, payload: { id: current.id, body: action.payload } });
+    else yield* create(action);
   }
 
-  function* watch(): SagaIterator {
-    yield takeLatest(actions.fetchRequested.type, handleFetch);
-    yield takeLatest(actions.saveRequested.type, handleSave);
-  }
-
-  return { handleFetch, handleSave, save, watch };
+  const table: Watcher[] = [
+    callOn(actions.fetchRequested, {
+      key: requests.load,
+      call: () => [calls.read],
+      error: texts.loadFailed,
+      land: (data: T | null) => actions.received(data),
+    }),
+    [takeLatest, actions.saveRequested.type, handleSave],
+  ];
+  return { calls: table, write };
 }

@@ -1,13 +1,17 @@
+import type { ActionCreatorWithPayload, PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, put, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { LoginResponse } from '@shared/contracts/account';
 import type { MessageResponse } from '@shared/contracts/common';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { serverMessage, validationMessages } from '@client/api/client';
-import { request } from '@client/lib/request';
-import { flushStoredState, navigateTo } from '@client/lib/sagaContext';
-import { toast } from '@client/features/toasts/toastEffects';
+import { callOn, callWorker, type CallEntry } from '@client/lib/calls';
+import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
+import { selectRequest } from '@client/lib/requests';
+import type { RequestState } from '@client/lib/requestState';
+import { flushStoredState, navigateTo, type NavigateOptions } from '@client/lib/sagaContext';
+import { successToast } from '@client/features/toasts/toastEffects';
 import { safeReturnPath, toSessionUser } from './sessionModel';
 import { connectivitySaga } from './connectivitySaga';
 import { sessionLifecycleSaga } from './sessionLifecycleSaga';
@@ -24,94 +28,111 @@ export function registrationErrorText(e: unknown): string {
   return message ?? MSG.registration;
 }
 
-/**
- * The login counts as done only once the session is in storage: a reload or a typed address right
- * after it must find the session (docs/requirements.md#session).
- */
-function* sessionStarted(response: LoginResponse): SagaIterator {
-  yield put(a.loginSucceeded({ ...response, user: toSessionUser(response.user) }));
-  yield call(flushStoredState);
-}
-
-export function* handleLogin(action: ReturnType<typeof a.loginRequested>): SagaIterator {
-  const { email, password, from } = action.payload;
-  const outcome = yield* request({
-    key: R.login,
-    // A 401 here is a wrong password, not the end of a session.
-    call: [api.account.login, { body: { email, password } }, { skipUnauthorizedHandler: true }],
-    error: MSG.login,
-    onSuccess: sessionStarted,
-    // The form offers to resend the PIN for this address.
-    onFailure: function* (error) {
-      if (error.code === 'EMAIL_NOT_VERIFIED') yield put(a.verificationEmailChanged(email));
-    },
-  });
-  if (outcome.ok) yield call(navigateTo, safeReturnPath(from), { replace: true });
-}
-
 const messageOf = (response: MessageResponse) => response.message;
 
-export function* handleRegister(action: ReturnType<typeof a.registerRequested>): SagaIterator {
-  // The phone number is optional on the form and goes out as '' (docs/requirements.md#accounts).
-  const body = { ...action.payload, phoneNumber: action.payload.phoneNumber ?? '' };
-  const outcome = yield* request({
-    key: R.register,
-    call: [api.account.register, { body }],
-    error: registrationErrorText,
-    message: messageOf,
-    onSuccess: function* (response: MessageResponse) {
-      yield put(a.verificationEmailChanged(body.email));
-      yield toast(response.message, 'success');
+/**
+ * A call that goes on to another page once it counts as done (an entry's `then` runs before that), so
+ * the next page finds its outcome (the login page shows the reset's message); a failure stays put.
+ */
+function goingOn<P, T>(
+  creator: ActionCreatorWithPayload<P>,
+  entry: CallEntry<P, T> & { key: string },
+  to: (payload: P) => string,
+  options?: NavigateOptions,
+): Watcher {
+  const serve = callWorker(entry);
+  return [
+    takeLatest,
+    creator.type,
+    function* (action: PayloadAction<P>): SagaIterator {
+      yield* serve(action);
+      const { status }: RequestState = yield select(selectRequest, entry.key);
+      if (status === 'succeeded') yield call(navigateTo, to(action.payload), options);
     },
-  });
-  if (outcome.ok) yield call(navigateTo, `/verify-email?email=${encodeURIComponent(body.email)}`);
+  ];
 }
 
-export function* handleVerifyEmail(action: ReturnType<typeof a.verifyEmailRequested>): SagaIterator {
-  const outcome = yield* request({
-    key: R.verifyEmail,
-    call: [api.account.verifyEmail, { body: action.payload }],
-    error: MSG.verify,
-    message: messageOf,
-    onSuccess: function* (response: MessageResponse) {
-      yield put(a.verificationEmailChanged(null));
-      yield toast(response.message, 'success');
+/** Login, sign-up and recovery: each a call of the one request saga. */
+export const authCalls: readonly Watcher[] = [
+  goingOn(
+    a.loginRequested,
+    {
+      key: R.login,
+      // A 401 here is a wrong password, not the end of a session.
+      call: ({ email, password }) => [
+        api.account.login,
+        { body: { email, password } },
+        { skipUnauthorizedHandler: true },
+      ],
+      error: MSG.login,
+      land: (response: LoginResponse) =>
+        a.loginSucceeded({ ...response, user: toSessionUser(response.user) }),
+      // The login counts as done only once the session is in storage: a reload or a typed address
+      // right after it must find the session (docs/requirements.md#session).
+      then: flushStoredState,
+      // The form offers to resend the PIN for this address.
+      failed: function* (error, { email }) {
+        if (error.code === 'EMAIL_NOT_VERIFIED') yield put(a.verificationEmailChanged(email));
+      },
     },
-  });
-  if (outcome.ok) yield call(navigateTo, '/login');
-}
-
-export function* handleResendPin(action: ReturnType<typeof a.resendPinRequested>): SagaIterator {
-  yield* request({
+    ({ from }) => safeReturnPath(from),
+    { replace: true },
+  ),
+  goingOn(
+    a.registerRequested,
+    {
+      key: R.register,
+      // The phone number is optional on the form and goes out as '' (docs/requirements.md#accounts).
+      call: (form) => [api.account.register, { body: { ...form, phoneNumber: form.phoneNumber ?? '' } }],
+      error: registrationErrorText,
+      message: messageOf,
+      land: (response: MessageResponse, { email }) => [
+        a.verificationEmailChanged(email),
+        successToast(response.message),
+      ],
+    },
+    ({ email }) => `/verify-email?email=${encodeURIComponent(email)}`,
+  ),
+  goingOn(
+    a.verifyEmailRequested,
+    {
+      key: R.verifyEmail,
+      call: (body) => [api.account.verifyEmail, { body }],
+      error: MSG.verify,
+      message: messageOf,
+      land: (response: MessageResponse) => [a.verificationEmailChanged(null), successToast(response.message)],
+    },
+    () => '/login',
+  ),
+  callOn(a.resendPinRequested, {
     key: R.resendPin,
-    call: [api.account.resendPin, { body: action.payload }],
+    call: (body) => [api.account.resendPin, { body }],
     error: MSG.resend,
     message: messageOf,
-  });
-}
-
-export function* handleForgotPassword(action: ReturnType<typeof a.forgotPasswordRequested>): SagaIterator {
-  yield* request({
+  }),
+  callOn(a.forgotPasswordRequested, {
     key: R.forgotPassword,
-    call: [api.account.forgotPassword, { body: action.payload }],
+    call: (body) => [api.account.forgotPassword, { body }],
     error: MSG.forgot,
     message: messageOf,
-  });
-}
-
-export function* handleResetPassword(action: ReturnType<typeof a.resetPasswordRequested>): SagaIterator {
-  const { email, code, password } = action.payload;
-  // Both password fields go out, the confirmation defaulting to the password (docs/requirements.md#validation).
-  const body = { email, code, password, confirmPassword: action.payload.confirmPassword ?? password };
-  const outcome = yield* request({
-    key: R.resetPassword,
-    call: [api.account.resetPassword, { body }],
-    error: MSG.reset,
-    // The login page shows this message, so it outlives the navigation without a toast.
-    message: messageOf,
-  });
-  if (outcome.ok) yield call(navigateTo, '/login');
-}
+  }),
+  goingOn(
+    a.resetPasswordRequested,
+    {
+      key: R.resetPassword,
+      // Both password fields go out, the confirmation defaulting to the password
+      // (docs/requirements.md#validation).
+      call: ({ email, code, password, confirmPassword }) => [
+        api.account.resetPassword,
+        { body: { email, code, password, confirmPassword: confirmPassword ?? password } },
+      ],
+      error: MSG.reset,
+      // The login page shows this message, so it outlives the navigation without a toast.
+      message: messageOf,
+    },
+    () => '/login',
+  ),
+];
 
 /**
  * Login, sign-up and recovery, the session's own lifecycle (start-up check, logout, re-check) and the
@@ -120,10 +141,5 @@ export function* handleResetPassword(action: ReturnType<typeof a.resetPasswordRe
 export function* authenticationSaga(): SagaIterator {
   yield fork(sessionLifecycleSaga);
   yield fork(connectivitySaga);
-  yield takeLatest(a.loginRequested.type, handleLogin);
-  yield takeLatest(a.registerRequested.type, handleRegister);
-  yield takeLatest(a.verifyEmailRequested.type, handleVerifyEmail);
-  yield takeLatest(a.resendPinRequested.type, handleResendPin);
-  yield takeLatest(a.forgotPasswordRequested.type, handleForgotPassword);
-  yield takeLatest(a.resetPasswordRequested.type, handleResetPassword);
+  yield fork(watchAll(authCalls));
 }

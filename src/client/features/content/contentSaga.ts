@@ -1,14 +1,12 @@
-import type { SagaIterator } from 'redux-saga';
 import { api } from '@client/api';
-import { singleRecordSaga } from '@client/lib/singleRecordSaga';
-import { toast } from '@client/features/toasts/toastEffects';
+import { watchAll } from '@client/lib/lazyWatchers';
+import { singleRecordCalls } from '@client/lib/singleRecordSaga';
+import { successToast } from '@client/features/toasts/toastEffects';
 import { selectAboutUs, selectHomepage } from './contentSelectors';
 import { aboutUsRecord, homepageRecord } from './contentSlice';
 import { CONTENT_TEXT as T } from './contentTexts';
 
-const announce = (text: string) => toast(text, 'success');
-
-export const aboutUs = singleRecordSaga({
+const aboutUs = singleRecordCalls({
   record: aboutUsRecord,
   calls: {
     read: () => api.aboutUs.get(),
@@ -22,10 +20,10 @@ export const aboutUs = singleRecordSaga({
     saved: T.aboutUsSaved,
   },
   selectData: selectAboutUs,
-  announce,
+  announce: successToast,
 });
 
-export const homepage = singleRecordSaga({
+const homepage = singleRecordCalls({
   record: homepageRecord,
   calls: {
     read: () => api.homepage.get(),
@@ -39,10 +37,10 @@ export const homepage = singleRecordSaga({
     saved: T.homepageSaved,
   },
   selectData: selectHomepage,
-  announce,
+  announce: successToast,
 });
 
-export function* contentSaga(): SagaIterator {
-  yield* aboutUs.watch();
-  yield* homepage.watch();
-}
+/** The about-us and homepage documents, read and saved (the about-us images: aboutUsImagesSaga.ts). */
+export const contentCalls = [...aboutUs.calls, ...homepage.calls];
+
+export const contentSaga = watchAll(contentCalls);

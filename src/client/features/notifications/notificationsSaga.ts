@@ -1,15 +1,16 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Channel, SagaIterator } from 'redux-saga';
-import { all, call, flush, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, flush, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Notification, NotificationListQuery } from '@shared/contracts/notifications';
-import { ROLE_ADMIN, type RoleId } from '@shared/roles';
+import { ROLE_ADMIN } from '@shared/roles';
 import { api } from '@client/api';
 import type { ApiError } from '@client/api/client';
+import { callOn, callWorker } from '@client/lib/calls';
+import type { RootState } from '@client/lib/hooks';
 import { servedOf, watchAll, type Watcher } from '@client/lib/lazyWatchers';
-import { request } from '@client/lib/request';
 import { selectRoleId } from '@client/features/authentication/sessionSelectors';
 import { isServerId, type AppNotification } from './notificationModel';
-import { notificationPreferencesSaga, notificationPreferencesWatchers } from './notificationPreferencesSaga';
+import { notificationPreferenceCalls } from './notificationPreferencesSaga';
 import {
   selectNotificationsQuery,
   selectOldestServerNotificationId,
@@ -19,6 +20,10 @@ import { NOTIFICATION_REQUESTS as R, notificationsActions as a } from './notific
 import { NOTIFICATION_TEXTS as T } from './notificationTexts';
 
 type Id = AppNotification['id'];
+type Page = { items: Notification[]; full: boolean };
+
+/** Administrators also see the admin audience (docs/requirements.md#roles); the lists are merged. */
+const isAdmin = (state: RootState) => selectRoleId(state) === ROLE_ADMIN;
 
 /** A failed change shows no message, it is only logged (docs/requirements.md#errors-notifications). */
 const logFailure = (what: string) =>
@@ -26,84 +31,26 @@ const logFailure = (what: string) =>
     yield call([console, console.warn], `Notification ${what} failed`, error.message);
   };
 
-/** Administrators also see the admin audience (docs/requirements.md#roles); the lists are merged. */
-export function* loadLists(query: NotificationListQuery, admin: boolean): SagaIterator<Notification[]> {
+/**
+ * One page of the lists with the list's own query (the reducer has kept it), merged, and whether any
+ * list answered a full page (so more may follow). `older`: the page after the oldest one loaded; the
+ * lists page by a cursor, so notifications that arrive or are read meanwhile neither repeat nor skip.
+ */
+function* loadPage(older: boolean): SagaIterator<Page> {
+  const kept: NotificationListQuery = yield select(selectNotificationsQuery);
+  const before: number | undefined = older ? yield select(selectOldestServerNotificationId) : undefined;
+  const query = older ? { ...kept, before } : kept;
   const calls = [call(api.notifications.list, { query })];
-  if (admin) calls.push(call(api.notifications.listAdmin, { query }));
-  const lists: Notification[][] = yield all(calls);
-  return lists.flat();
-}
-
-/** One page of the lists, merged, and whether any list answered a full page (so more may follow). */
-export function* loadPage(
-  query: NotificationListQuery,
-  admin: boolean,
-): SagaIterator<{ items: Notification[]; full: boolean }> {
-  const calls = [call(api.notifications.list, { query })];
-  if (admin) calls.push(call(api.notifications.listAdmin, { query }));
+  if ((yield select(isAdmin)) as boolean) calls.push(call(api.notifications.listAdmin, { query }));
   const lists: Notification[][] = yield all(calls);
   return { items: lists.flat(), full: lists.some((list) => list.length >= query.limit) };
 }
 
-/**
- * Load more: the page after the oldest notification loaded, with the list's own query. The lists page
- * by a cursor, so notifications that arrive or are read meanwhile neither repeat nor skip a row.
- */
-export function* handleOlder(): SagaIterator {
-  const before: number | undefined = yield select(selectOldestServerNotificationId);
-  if (before === undefined) return;
-  const query: NotificationListQuery = yield select(selectNotificationsQuery);
-  const role: RoleId = yield select(selectRoleId);
-  yield* request({
-    key: R.older,
-    call: [loadPage, { ...query, before }, role === ROLE_ADMIN],
-    error: T.loadFailed,
-    onSuccess: function* ({ items, full }: { items: Notification[]; full: boolean }) {
-      yield put(a.olderReceived(items, full));
-    },
-  });
-}
-
-export function* handleFetch(): SagaIterator {
-  // The reducer has kept the query of the request.
-  const query: NotificationListQuery = yield select(selectNotificationsQuery);
-  const role: RoleId = yield select(selectRoleId);
-  yield* request({
-    key: R.list,
-    call: [loadLists, query, role === ROLE_ADMIN],
-    error: T.loadFailed,
-    onSuccess: function* (items: Notification[]) {
-      yield put(a.listReceived(items));
-    },
-  });
-}
-
-/** A count call that fails counts as 0 (docs/requirements.md#errors-notifications). */
-function* loadCount(
-  key: string,
-  fetch: () => Promise<{ count: number }>,
-  land: (count: number) => UnknownAction,
-): SagaIterator {
-  yield* request({
-    key,
-    call: [fetch],
-    error: T.countFailed,
-    onSuccess: function* ({ count }: { count: number }) {
-      yield put(land(count));
-    },
-    onFailure: function* () {
-      yield put(land(0));
-    },
-  });
-}
-
-/** The badge counts everything the user may read; administrators also get the admin count. */
-export function* handleUnreadCount(): SagaIterator {
-  const role: RoleId = yield select(selectRoleId);
-  yield call(loadCount, R.unreadCount, api.notifications.totalUnreadCount, a.unreadCountLoaded);
-  if (role === ROLE_ADMIN) {
-    yield call(loadCount, R.adminUnreadCount, api.notifications.adminUnreadCount, a.adminUnreadCountLoaded);
-  }
+function* markAllRead(): SagaIterator<boolean> {
+  const admin: boolean = yield select(isAdmin);
+  yield call(api.notifications.markAllRead);
+  if (admin) yield call(api.notifications.markAllAdminRead);
+  return admin;
 }
 
 /** After a change the list and counts come from the server again (docs/requirements.md#store). */
@@ -113,87 +60,104 @@ export function* reload(): SagaIterator {
   yield put(a.unreadCountRequested());
 }
 
-export function* handleMarkRead(action: PayloadAction<Id>): SagaIterator {
-  const id = action.payload;
-  if (!isServerId(id)) {
-    yield put(a.markedRead(id));
-    return;
-  }
-  const outcome: { ok: boolean } = yield* request({
-    key: R.markRead,
-    call: [api.notifications.markRead, { params: { id } }],
-    error: T.markReadFailed,
-    onSuccess: function* () {
-      yield put(a.markedRead(id));
+/** A count call that fails counts as 0 (docs/requirements.md#errors-notifications). */
+const countCall = (
+  key: string,
+  fetch: () => Promise<{ count: number }>,
+  land: (n: number) => UnknownAction,
+) =>
+  callWorker({
+    key,
+    call: () => [fetch],
+    error: T.countFailed,
+    land: ({ count }: { count: number }) => land(count),
+    onFailure: function* () {
+      yield put(land(0));
     },
-    onFailure: logFailure('mark read'),
   });
-  if (outcome.ok) yield call(reload);
+const unreadCount = countCall(R.unreadCount, api.notifications.totalUnreadCount, a.unreadCountLoaded);
+const adminUnreadCount = countCall(
+  R.adminUnreadCount,
+  api.notifications.adminUnreadCount,
+  a.adminUnreadCountLoaded,
+);
+
+/** The badge counts everything the user may read; administrators also get the admin count. */
+function* handleUnreadCount(action: PayloadAction<undefined>): SagaIterator {
+  const admin: boolean = yield select(isAdmin);
+  yield* unreadCount(action);
+  if (admin) yield* adminUnreadCount(action);
 }
 
-function* markAllRead(admin: boolean): SagaIterator<void> {
-  yield call(api.notifications.markAllRead);
-  if (admin) yield call(api.notifications.markAllAdminRead);
+const markRead = callWorker({
+  key: R.markRead,
+  call: (id: Id) => [api.notifications.markRead, { params: { id } }],
+  error: T.markReadFailed,
+  land: (_, id) => a.markedRead(id),
+  then: reload,
+  onFailure: logFailure('mark read'),
+});
+
+/** One that exists only here is marked read at once, with no call. */
+function* handleMarkRead(action: PayloadAction<Id>): SagaIterator {
+  if (isServerId(action.payload)) yield* markRead(action);
+  else yield put(a.markedRead(action.payload));
 }
 
-export function* handleMarkAllRead(): SagaIterator {
-  const admin = ((yield select(selectRoleId)) as RoleId) === ROLE_ADMIN;
-  const outcome: { ok: boolean } = yield* request({
-    key: R.markAllRead,
-    call: [markAllRead, admin],
-    error: T.markAllReadFailed,
-    onSuccess: function* () {
-      yield put(a.allMarkedRead());
-      if (admin) yield put(a.adminAllMarkedRead());
-    },
-    onFailure: logFailure('mark all read'),
-  });
-  if (outcome.ok) yield call(reload);
-}
+const deletion = {
+  key: R.remove,
+  call: (id: Id) => [api.notifications.remove, { params: { id } }] as const,
+  error: T.deleteFailed,
+  land: (_: unknown, id: Id) => a.removed(id),
+  onFailure: logFailure('delete'),
+};
+const deleteOne = callWorker(deletion);
+const deleteAndReload = callWorker({ ...deletion, then: reload });
 
-/** Deletes on the server what has an id there; the ones that exist only here are simply dropped. */
-function* deleteOne(id: Id): SagaIterator<boolean> {
-  if (!isServerId(id)) {
-    yield put(a.removed(id));
-    return true;
-  }
-  const outcome: { ok: boolean } = yield* request({
-    key: R.remove,
-    call: [api.notifications.remove, { params: { id } }],
-    error: T.deleteFailed,
-    onSuccess: function* () {
-      yield put(a.removed(id));
-    },
-    onFailure: logFailure('delete'),
-  });
-  return outcome.ok;
-}
-
-export function* handleDelete(action: PayloadAction<Id>): SagaIterator {
-  const done: boolean = yield call(deleteOne, action.payload);
-  if (done && isServerId(action.payload)) yield call(reload);
+/** One that exists only here is simply dropped, with no call. */
+function* handleDelete(action: PayloadAction<Id>): SagaIterator {
+  if (isServerId(action.payload)) yield* deleteAndReload(action);
+  else yield put(a.removed(action.payload));
 }
 
 /** Clear All empties the bell: every unread notification it draws from is deleted, then reloaded. */
-export function* handleClearAll(): SagaIterator {
+function* handleClearAll(): SagaIterator {
   const ids: Id[] = yield select(selectUnreadNotificationIds);
   if (ids.length === 0) return;
-  yield all(ids.map((id) => call(deleteOne, id)));
+  yield all(ids.map((id) => (isServerId(id) ? call(deleteOne, a.deleteRequested(id)) : put(a.removed(id)))));
   yield call(reload);
 }
 
-const listWatchers: readonly Watcher[] = [
-  [takeLatest, a.fetchRequested.type, handleFetch],
-  [takeLeading, a.olderRequested.type, handleOlder],
+/** Every request this code serves, the early ones (startNotificationSagas.ts) among them. */
+export const notificationWatchers: readonly Watcher[] = [
+  callOn(a.fetchRequested, {
+    key: R.list,
+    call: () => [loadPage, false],
+    error: T.loadFailed,
+    land: ({ items }: Page) => a.listReceived(items),
+  }),
+  callOn(a.olderRequested, {
+    take: 'leading',
+    skip: (state) => selectOldestServerNotificationId(state) === undefined,
+    key: R.older,
+    call: () => [loadPage, true],
+    error: T.loadFailed,
+    land: ({ items, full }: Page) => a.olderReceived(items, full),
+  }),
   [takeLatest, a.unreadCountRequested.type, handleUnreadCount],
   [takeEvery, a.markReadRequested.type, handleMarkRead],
-  [takeLatest, a.markAllReadRequested.type, handleMarkAllRead],
+  callOn(a.markAllReadRequested, {
+    key: R.markAllRead,
+    call: () => [markAllRead],
+    error: T.markAllReadFailed,
+    land: (admin: boolean) => (admin ? [a.allMarkedRead(), a.adminAllMarkedRead()] : a.allMarkedRead()),
+    then: reload,
+    onFailure: logFailure('mark all read'),
+  }),
   [takeEvery, a.deleteRequested.type, handleDelete],
   [takeLatest, a.clearAllRequested.type, handleClearAll],
+  ...notificationPreferenceCalls,
 ];
-
-/** Every request this code serves, the early ones (startNotificationSagas.ts) among them. */
-export const notificationWatchers: readonly Watcher[] = [...listWatchers, ...notificationPreferencesWatchers];
 
 /**
  * Per session: forked at login or restore, cancelled at logout with every call in flight. `early`
@@ -201,8 +165,7 @@ export const notificationWatchers: readonly Watcher[] = [...listWatchers, ...not
  * have (lib/lazyWatchers.ts) and closes it.
  */
 export function* notificationsSaga(early?: Channel<UnknownAction>): SagaIterator {
-  yield fork(watchAll(listWatchers));
-  yield fork(notificationPreferencesSaga);
+  yield fork(watchAll(notificationWatchers));
   if (early) {
     const waiting: UnknownAction[] = yield flush(early);
     early.close();

@@ -1,14 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, fork, put } from 'redux-saga/effects';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
+import { callOn } from '@client/lib/calls';
+import { watchAll } from '@client/lib/lazyWatchers';
 import { untilRehydrated } from '@client/lib/rehydrated';
-import { singleRecordSaga } from '@client/lib/singleRecordSaga';
-import { toast } from '@client/features/toasts/toastEffects';
+import { singleRecordCalls } from '@client/lib/singleRecordSaga';
+import { successToast } from '@client/features/toasts/toastEffects';
 import { selectSiteSettings } from './siteSettingsSelectors';
 import { siteSettingsActions as a, siteSettingsRecord } from './siteSettingsSlice';
 
-const record = singleRecordSaga({
+const record = singleRecordCalls({
   record: siteSettingsRecord,
   calls: {
     read: () => api.siteSettings.get(),
@@ -24,19 +26,20 @@ const record = singleRecordSaga({
     saved: MSG.siteSettingsSaved,
   },
   selectData: selectSiteSettings,
-  announce: (text) => toast(text, 'success'),
+  announce: successToast,
 });
 
-export const { handleFetch, handleSave } = record;
-
-export function* handlePatch(action: ReturnType<typeof a.patchRequested>): SagaIterator {
-  const { id, changes } = action.payload;
-  yield* record.save([api.siteSettings.patch, { params: { id }, body: changes }], MSG.siteSettingsPatch);
-}
+export const siteSettingsCalls = [
+  ...record.calls,
+  callOn(a.patchRequested, {
+    ...record.write,
+    call: ({ id, changes }) => [api.siteSettings.patch, { params: { id }, body: changes }],
+    error: MSG.siteSettingsPatch,
+  }),
+];
 
 export function* siteSettingsSaga(): SagaIterator {
-  yield* record.watch();
-  yield takeLatest(a.patchRequested.type, handlePatch);
+  yield fork(watchAll(siteSettingsCalls));
   // The shell needs the settings on every page, so the first load starts with the app, once the
   // settings kept in the browser are back (the fresh ones must land after them).
   yield call(untilRehydrated, 'siteSettings');

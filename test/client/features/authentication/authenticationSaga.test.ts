@@ -4,17 +4,10 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { api } from '@client/api';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
-import {
-  handleForgotPassword,
-  handleLogin,
-  handleRegister,
-  handleResendPin,
-  handleResetPassword,
-  handleVerifyEmail,
-  registrationErrorText,
-} from '@client/features/authentication/authenticationSaga';
+import { authCalls, registrationErrorText } from '@client/features/authentication/authenticationSaga';
 import { AUTH_REQUESTS, sessionActions } from '@client/features/authentication/sessionSlice';
 import { toastsActions } from '@client/features/toasts/toastsSlice';
+import { serveAction } from '@client/lib/calls';
 import { requestsActions, selectRequest } from '@client/lib/requests';
 import { MSG } from '@shared/messages';
 import { httpError } from '@test/client/apiAdapter';
@@ -32,13 +25,14 @@ const failureOf = (key: string, error: string) => ({
 });
 const requestOf = (state: RootState, key: string) => selectRequest(state, key);
 const initial = rootReducer(undefined, { type: '@@init' });
+/** One action served as the table serves it. */
+const serve = (action: UnknownAction) => expectSaga(serveAction, authCalls, action);
 
 describe('login', () => {
   it('stores the session and goes back to the remembered page', async () => {
     const ctx = makeTestContext();
     const response = makeLoginResponse();
-    const { storeState } = await expectSaga(
-      handleLogin,
+    const { storeState } = await serve(
       sessionActions.loginRequested({ ...credentials, from: '/projects?page=2' }),
     )
       .withReducer(rootReducer)
@@ -72,7 +66,7 @@ describe('login', () => {
       if (action.type === requestsActions.succeeded.type) order.push('login succeeded');
       return rootReducer(state, action);
     };
-    await expectSaga(handleLogin, sessionActions.loginRequested(credentials))
+    await serve(sessionActions.loginRequested(credentials))
       .withReducer(recording)
       .provide([[matchers.call.fn(api.account.login), makeLoginResponse()], contextProvider(ctx)])
       .run();
@@ -82,7 +76,7 @@ describe('login', () => {
   it('goes home without a remembered page, and never off-site', async () => {
     for (const from of [undefined, '//evil.example', 'https://evil.example', '/login']) {
       const ctx = makeTestContext();
-      await expectSaga(handleLogin, sessionActions.loginRequested({ ...credentials, from }))
+      await serve(sessionActions.loginRequested({ ...credentials, from }))
         .withReducer(rootReducer)
         .provide([[matchers.call.fn(api.account.login), makeLoginResponse()], contextProvider(ctx)])
         .run();
@@ -92,7 +86,7 @@ describe('login', () => {
 
   it('derives isConsultant from the roles', async () => {
     const response = makeLoginResponse(undefined, { roleId: 3, roles: ['SuperUser'], isConsultant: false });
-    const { storeState } = await expectSaga(handleLogin, sessionActions.loginRequested(credentials))
+    const { storeState } = await serve(sessionActions.loginRequested(credentials))
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(api.account.login), response], contextProvider(makeTestContext())])
       .run();
@@ -101,7 +95,7 @@ describe('login', () => {
 
   it('shows the server message of a refused login, stays put and stores nothing', async () => {
     const ctx = makeTestContext({ flushStoredState: jest.fn(() => Promise.resolve()) });
-    const { storeState } = await expectSaga(handleLogin, sessionActions.loginRequested(credentials))
+    const { storeState } = await serve(sessionActions.loginRequested(credentials))
       .withReducer(rootReducer)
       .provide([
         [
@@ -125,7 +119,7 @@ describe('login', () => {
   });
 
   it('falls back to the spec text when the server says nothing', async () => {
-    const { storeState } = await expectSaga(handleLogin, sessionActions.loginRequested(credentials))
+    const { storeState } = await serve(sessionActions.loginRequested(credentials))
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(api.account.login), throwError(new Error('Network Error'))]])
       .put.like(failureOf(AUTH_REQUESTS.login, 'An error occurred during login'))
@@ -135,7 +129,7 @@ describe('login', () => {
 
   it('keeps the e-mail to verify on EMAIL_NOT_VERIFIED', async () => {
     const body = { message: MSG.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' };
-    const { storeState } = await expectSaga(handleLogin, sessionActions.loginRequested(credentials))
+    const { storeState } = await serve(sessionActions.loginRequested(credentials))
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(api.account.login), throwError(httpError(403, body))]])
       .put.like(failureOf(AUTH_REQUESTS.login, MSG.emailNotVerified))
@@ -158,7 +152,7 @@ describe('registration', () => {
 
   it('sends an empty phone number when missing and goes on to verification', async () => {
     const ctx = makeTestContext();
-    const { storeState } = await expectSaga(handleRegister, sessionActions.registerRequested(form as never))
+    const { storeState } = await serve(sessionActions.registerRequested(form as never))
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(api.account.register), { message: MSG.registered }], contextProvider(ctx)])
       .call(api.account.register, { body: { ...form, phoneNumber: '' } })
@@ -194,10 +188,7 @@ describe('registration', () => {
 
   it('puts the failure into the request state and stays put', async () => {
     const ctx = makeTestContext();
-    const { storeState } = await expectSaga(
-      handleRegister,
-      sessionActions.registerRequested({ ...form, phoneNumber: '' }),
-    )
+    const { storeState } = await serve(sessionActions.registerRequested({ ...form, phoneNumber: '' }))
       .withReducer(rootReducer)
       .provide([
         [matchers.call.fn(api.account.register), throwError(httpError(409, { message: MSG.emailTaken }))],
@@ -213,8 +204,7 @@ describe('registration', () => {
 describe('e-mail verification and password reset', () => {
   it('verifies, toasts and goes to /login', async () => {
     const ctx = makeTestContext();
-    const { storeState } = await expectSaga(
-      handleVerifyEmail,
+    const { storeState } = await serve(
       sessionActions.verifyEmailRequested({ email: 'a@b.co', pin: '123456' }),
     )
       .withReducer(rootReducer, {
@@ -233,7 +223,6 @@ describe('e-mail verification and password reset', () => {
   it.each([
     [
       'verify',
-      handleVerifyEmail,
       sessionActions.verifyEmailRequested({ email: 'a@b.co', pin: '1' }),
       api.account.verifyEmail,
       AUTH_REQUESTS.verifyEmail,
@@ -241,7 +230,6 @@ describe('e-mail verification and password reset', () => {
     ],
     [
       'resend',
-      handleResendPin,
       sessionActions.resendPinRequested({ email: 'a@b.co' }),
       api.account.resendPin,
       AUTH_REQUESTS.resendPin,
@@ -249,7 +237,6 @@ describe('e-mail verification and password reset', () => {
     ],
     [
       'forgot',
-      handleForgotPassword,
       sessionActions.forgotPasswordRequested({ email: 'a@b.co' }),
       api.account.forgotPassword,
       AUTH_REQUESTS.forgotPassword,
@@ -257,29 +244,24 @@ describe('e-mail verification and password reset', () => {
     ],
     [
       'reset',
-      handleResetPassword,
       sessionActions.resetPasswordRequested({ email: 'a@b.co', code: '123456', password: 'Secret123!' }),
       api.account.resetPassword,
       AUTH_REQUESTS.resetPassword,
       'An error occurred while resetting password',
     ],
-  ] as const)(
-    '%s falls back to its spec text and does not navigate',
-    async (_n, saga, action, call, key, text) => {
-      const ctx = makeTestContext();
-      const { storeState } = await expectSaga(saga as never, action)
-        .withReducer(rootReducer)
-        .provide([[matchers.call.fn(call), throwError(new Error('Network Error'))], contextProvider(ctx)])
-        .run();
-      expect(requestOf(storeState, key).error).toBe(text);
-      expect(ctx.navigate).not.toHaveBeenCalled();
-    },
-  );
+  ] as const)('%s falls back to its spec text and does not navigate', async (_n, action, call, key, text) => {
+    const ctx = makeTestContext();
+    const { storeState } = await serve(action)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(call), throwError(new Error('Network Error'))], contextProvider(ctx)])
+      .run();
+    expect(requestOf(storeState, key).error).toBe(text);
+    expect(ctx.navigate).not.toHaveBeenCalled();
+  });
 
   it('resets with the password twice and goes to /login', async () => {
     const ctx = makeTestContext();
-    const { storeState } = await expectSaga(
-      handleResetPassword,
+    const { storeState } = await serve(
       sessionActions.resetPasswordRequested({ email: 'a@b.co', code: '123456', password: 'Secret123!' }),
     )
       .withReducer(rootReducer)
@@ -299,10 +281,7 @@ describe('e-mail verification and password reset', () => {
   });
 
   it('keeps the server text of forgot and resend for the page', async () => {
-    const { storeState } = await expectSaga(
-      handleForgotPassword,
-      sessionActions.forgotPasswordRequested({ email: 'a@b.co' }),
-    )
+    const { storeState } = await serve(sessionActions.forgotPasswordRequested({ email: 'a@b.co' }))
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(api.account.forgotPassword), { message: MSG.resetSent }]])
       .run();
@@ -311,7 +290,7 @@ describe('e-mail verification and password reset', () => {
       error: null,
       message: MSG.resetSent,
     });
-    const resent = await expectSaga(handleResendPin, sessionActions.resendPinRequested({ email: 'a@b.co' }))
+    const resent = await serve(sessionActions.resendPinRequested({ email: 'a@b.co' }))
       .withReducer(rootReducer)
       .provide([[matchers.call.fn(api.account.resendPin), { message: MSG.pinSent }]])
       .run();

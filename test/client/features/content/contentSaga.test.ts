@@ -1,6 +1,7 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
-import { aboutUs, homepage } from '@client/features/content/contentSaga';
+import { contentCalls } from '@client/features/content/contentSaga';
 import {
   selectAboutUs,
   selectAboutUsLoad,
@@ -11,6 +12,7 @@ import {
 } from '@client/features/content/contentSelectors';
 import { aboutUsActions, homepageActions } from '@client/features/content/contentSlice';
 import { CONTENT_TEXT } from '@client/features/content/contentTexts';
+import { serveAction } from '@client/lib/calls';
 import { MSG } from '@shared/messages';
 import { serveRoutes } from '@test/client/apiAdapter';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
@@ -27,27 +29,26 @@ const toast = (message: string) => ({
 let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
 
-const run = (saga: Parameters<typeof expectSaga>[0], action?: unknown, state = base()) =>
-  expectSaga(saga, action).withReducer(rootReducer, state).provide([context]);
+const run = (action: UnknownAction, state = base()) =>
+  expectSaga(serveAction, contentCalls, action).withReducer(rootReducer, state).provide([context]);
 
 describe('content saga: loads', () => {
   it('loads the about-us content', async () => {
     fake = serveRoutes({ 'GET /aboutus': { status: 200, data: makeAboutUs() } });
-    const { storeState } = await run(aboutUs.handleFetch).run();
+    const { storeState } = await run(aboutUsActions.fetchRequested()).run();
     expect(selectAboutUs(storeState)).toEqual(makeAboutUs());
     expect(selectAboutUsLoad(storeState)).toMatchObject({ status: 'succeeded', at: NOW });
   });
 
   it.each([
-    ['about-us', aboutUs.handleFetch, 'GET /aboutus', selectAboutUs, selectAboutUsLoad],
-    ['homepage', homepage.handleFetch, 'GET /homepage', selectHomepage, selectHomepageLoad],
+    ['about-us', aboutUsActions.fetchRequested(), 'GET /aboutus', selectAboutUs, selectAboutUsLoad],
+    ['homepage', homepageActions.fetchRequested(), 'GET /homepage', selectHomepage, selectHomepageLoad],
   ] as const)(
     'takes a null %s answer as "nothing written yet", not an error',
-    async (_n, saga, call, data, load) => {
+    async (_n, action, call, data, load) => {
       fake = serveRoutes({ [call]: { status: 200, data: null } });
       const { storeState } = await run(
-        saga,
-        undefined,
+        action,
         rootReducer(withAboutUs(), homepageActions.received(makeHomepage())),
       ).run();
       expect(data(storeState)).toBeNull();
@@ -57,20 +58,20 @@ describe('content saga: loads', () => {
 
   it('fails a load with the server text, else the client text', async () => {
     fake = serveRoutes({ 'GET /aboutus': { status: 500 } });
-    const first = await run(aboutUs.handleFetch).run();
+    const first = await run(aboutUsActions.fetchRequested()).run();
     expect(selectAboutUsLoad(first.storeState)).toMatchObject({
       status: 'failed',
       error: CONTENT_TEXT.aboutUsLoadFailed,
     });
     fake.restore();
     fake = serveRoutes({ 'GET /homepage': { status: 500, data: { message: 'Database down' } } });
-    const second = await run(homepage.handleFetch).run();
+    const second = await run(homepageActions.fetchRequested()).run();
     expect(selectHomepageLoad(second.storeState)).toMatchObject({ status: 'failed', error: 'Database down' });
   });
 
   it('loads the homepage info', async () => {
     fake = serveRoutes({ 'GET /homepage': { status: 200, data: makeHomepage() } });
-    const { storeState } = await run(homepage.handleFetch).run();
+    const { storeState } = await run(homepageActions.fetchRequested()).run();
     expect(selectHomepage(storeState)).toEqual(makeHomepage());
   });
 });
@@ -84,11 +85,11 @@ describe('content saga: writes', () => {
       'POST /aboutus': { status: 201, data: saved },
       'PUT /aboutus/1': { status: 200, data: makeAboutUs(input) },
     });
-    const { storeState } = await run(aboutUs.handleSave, aboutUsActions.saveRequested(input))
+    const { storeState } = await run(aboutUsActions.saveRequested(input))
       .put.like(toast(CONTENT_TEXT.aboutUsSaved))
       .run();
     expect(selectAboutUs(storeState)).toEqual(saved);
-    const second = await run(aboutUs.handleSave, aboutUsActions.saveRequested(input), withAboutUs()).run();
+    const second = await run(aboutUsActions.saveRequested(input), withAboutUs()).run();
     expect(fake.calls.map((c) => [c.method, c.url, JSON.parse(c.data as string)])).toEqual([
       ['post', '/aboutus', input],
       ['put', '/aboutus/1', input],
@@ -107,7 +108,7 @@ describe('content saga: writes', () => {
         data: { message: MSG.validation, errors: [{ field: 'title', message: 'Too long' }] },
       },
     });
-    const { storeState } = await run(aboutUs.handleSave, aboutUsActions.saveRequested(input), withAboutUs())
+    const { storeState } = await run(aboutUsActions.saveRequested(input), withAboutUs())
       .not.put.actionType('toasts/toastAdded')
       .run();
     expect(selectAboutUsSave(storeState)).toMatchObject({
@@ -124,15 +125,11 @@ describe('content saga: writes', () => {
       'POST /homepage': { status: 201, data: makeHomepage() },
       'PUT /homepage/2': { status: 500 },
     });
-    const first = await run(homepage.handleSave, homepageActions.saveRequested(body))
+    const first = await run(homepageActions.saveRequested(body))
       .put(homepageActions.received(makeHomepage()))
       .put.like(toast(CONTENT_TEXT.homepageSaved))
       .run();
-    const second = await run(
-      homepage.handleSave,
-      homepageActions.saveRequested(body),
-      first.storeState,
-    ).run();
+    const second = await run(homepageActions.saveRequested(body), first.storeState).run();
     expect(selectHomepageSave(second.storeState)).toMatchObject({
       status: 'failed',
       error: CONTENT_TEXT.homepageSaveFailed,

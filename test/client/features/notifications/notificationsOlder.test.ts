@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { Notification } from '@shared/contracts/notifications';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
-import { handleOlder, notificationsSaga } from '@client/features/notifications/notificationsSaga';
+import { notificationWatchers, notificationsSaga } from '@client/features/notifications/notificationsSaga';
 import {
   selectAllNotifications,
   selectHasOlderNotifications,
@@ -10,6 +10,7 @@ import {
 } from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions as a } from '@client/features/notifications/notificationsSlice';
 import { NOTIFICATION_TEXTS } from '@client/features/notifications/notificationTexts';
+import { serveAction } from '@client/lib/calls';
 import { initialSessionState } from '@client/features/authentication/sessionSlice';
 import { serveRoutes } from '@test/client/apiAdapter';
 import { serverNotification } from '@test/client/notificationsState';
@@ -51,7 +52,7 @@ describe('Load more', () => {
   it('asks for the page before the oldest loaded id with the list’s query, and appends it', async () => {
     const older = run(50, 50);
     fake = serveRoutes({ 'GET /notification/all?includeRead=true&limit=50&before=51': ok(older) });
-    const { storeState } = await expectSaga(handleOlder)
+    const { storeState } = await expectSaga(serveAction, notificationWatchers, a.olderRequested())
       .withReducer(rootReducer, signedIn(3, pageQuery, a.listReceived(run(100, 50))))
       .provide([ctx])
       .run();
@@ -65,7 +66,7 @@ describe('Load more', () => {
 
   it('stops offering more after a short page', async () => {
     fake = serveRoutes({ 'GET /notification/all?includeRead=true&limit=50&before=51': ok(run(50, 3)) });
-    const { storeState } = await expectSaga(handleOlder)
+    const { storeState } = await expectSaga(serveAction, notificationWatchers, a.olderRequested())
       .withReducer(rootReducer, signedIn(3, pageQuery, a.listReceived(run(100, 50))))
       .provide([ctx])
       .run();
@@ -82,7 +83,7 @@ describe('Load more', () => {
       'GET /notification/all?includeRead=true&limit=50&before=151': ok(mine),
       'GET /notification/admin?includeRead=true&limit=50&before=151': ok(admin),
     });
-    const { storeState } = await expectSaga(handleOlder)
+    const { storeState } = await expectSaga(serveAction, notificationWatchers, a.olderRequested())
       .withReducer(rootReducer, signedIn(1, pageQuery, a.listReceived(run(200, 50))))
       .provide([ctx])
       .run();
@@ -95,7 +96,7 @@ describe('Load more', () => {
 
   it('keeps what was loaded when the first page is reloaded after a change', async () => {
     fake = serveRoutes({ 'GET /notification/all?includeRead=true&limit=50&before=51': ok(run(50, 50)) });
-    const { storeState } = await expectSaga(handleOlder)
+    const { storeState } = await expectSaga(serveAction, notificationWatchers, a.olderRequested())
       .withReducer(rootReducer, signedIn(3, pageQuery, a.listReceived(run(100, 50))))
       .provide([ctx])
       .run();
@@ -112,7 +113,7 @@ describe('Load more', () => {
 
   it('drops the older pages when the page’s query changes to another list', async () => {
     fake = serveRoutes({ 'GET /notification/all?includeRead=true&limit=50&before=51': ok(run(50, 50)) });
-    const { storeState } = await expectSaga(handleOlder)
+    const { storeState } = await expectSaga(serveAction, notificationWatchers, a.olderRequested())
       .withReducer(rootReducer, signedIn(3, pageQuery, a.listReceived(run(100, 50))))
       .provide([ctx])
       .run();
@@ -123,9 +124,19 @@ describe('Load more', () => {
     expect(ids(unreadOnly)).toHaveLength(50);
   });
 
+  it('asks nothing while no notification of the server is loaded', async () => {
+    fake = serveRoutes({});
+    const { storeState } = await expectSaga(serveAction, notificationWatchers, a.olderRequested())
+      .withReducer(rootReducer, signedIn(3, pageQuery))
+      .provide([ctx])
+      .run();
+    expect(fake.calls).toEqual([]);
+    expect(selectOlderNotificationsRequest(storeState).status).toBe('idle');
+  });
+
   it('shows the list’s error text when the page fails, and keeps what is loaded', async () => {
     fake = serveRoutes({ 'GET /notification/all?includeRead=true&limit=50&before=51': { status: 500 } });
-    const { storeState } = await expectSaga(handleOlder)
+    const { storeState } = await expectSaga(serveAction, notificationWatchers, a.olderRequested())
       .withReducer(rootReducer, signedIn(3, pageQuery, a.listReceived(run(100, 50))))
       .provide([ctx])
       .run();

@@ -1,21 +1,9 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { Notification, NotificationSettings } from '@shared/contracts/notifications';
 import { NOTIFICATION_FAMILIES } from '@shared/domain/notifications';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
-import {
-  handleClearAll,
-  handleDelete,
-  handleFetch,
-  handleMarkAllRead,
-  handleMarkRead,
-  handleUnreadCount,
-  notificationsSaga,
-} from '@client/features/notifications/notificationsSaga';
-import {
-  handleSettingsLoad,
-  handleSettingsSave,
-  handleStatisticsLoad,
-} from '@client/features/notifications/notificationPreferencesSaga';
+import { notificationWatchers, notificationsSaga } from '@client/features/notifications/notificationsSaga';
 import {
   selectAllNotifications,
   selectNotificationsRequest,
@@ -27,6 +15,7 @@ import { notificationsActions as a } from '@client/features/notifications/notifi
 import { NOTIFICATION_TEXTS } from '@client/features/notifications/notificationTexts';
 import { initialSessionState } from '@client/features/authentication/sessionSlice';
 import { toastsActions } from '@client/features/toasts/toastsSlice';
+import { serveAction } from '@client/lib/calls';
 import { serveRoutes } from '@test/client/apiAdapter';
 import { serverNotification } from '@test/client/notificationsState';
 import { contextProvider, makeTestContext } from '@test/client/sagaContext';
@@ -51,6 +40,8 @@ const state = (roleId = 3, notifications: Notification[] = []): RootState => {
 };
 const ctx = contextProvider(makeTestContext());
 const toastAdded = toastsActions.toastAdded.type;
+/** One request served as the session's watchers serve it. */
+const serve = (action: UnknownAction) => expectSaga(serveAction, notificationWatchers, action);
 
 let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
@@ -74,7 +65,7 @@ describe('loading', () => {
     const mine = Array.from({ length: 30 }, (_, i) => item(i + 1));
     const admin = Array.from({ length: 30 }, (_, i) => item(i + 31, { audience: 'admin' }));
     fake = serveRoutes({ [LIST]: ok(mine), 'GET /notification/admin?includeRead=false&limit=50': ok(admin) });
-    const { storeState } = await expectSaga(handleFetch)
+    const { storeState } = await serve(a.fetchRequested())
       .withReducer(rootReducer, state(1))
       .provide([ctx])
       .run();
@@ -85,14 +76,14 @@ describe('loading', () => {
 
   it('does not ask for the admin list for other roles', async () => {
     fake = serveRoutes({ [LIST]: ok([]) });
-    await expectSaga(handleFetch).withReducer(rootReducer, state(2)).provide([ctx]).run();
+    await serve(a.fetchRequested()).withReducer(rootReducer, state(2)).provide([ctx]).run();
     expect(fake.keys()).toEqual([LIST]);
   });
 
   it('sets the unread count to 0 when the list fails, with no toast', async () => {
     fake = serveRoutes({ [LIST]: FAILED });
     const start = rootReducer(state(), a.unreadCountLoaded(3));
-    const { storeState } = await expectSaga(handleFetch)
+    const { storeState } = await serve(a.fetchRequested())
       .withReducer(rootReducer, start)
       .provide([ctx])
       .not.put.actionType(toastAdded)
@@ -109,7 +100,7 @@ describe('loading', () => {
       'GET /notification/total-unread-count': FAILED,
       'GET /notification/unread-count/admin': ok({ count: 4 }),
     });
-    await expectSaga(handleUnreadCount)
+    await serve(a.unreadCountRequested())
       .withReducer(rootReducer, state(1))
       .provide([ctx])
       .put(a.unreadCountLoaded(0))
@@ -122,7 +113,7 @@ describe('changes reload the list from the server', () => {
   it('marks one read, then reloads with the current query', async () => {
     fake = serveRoutes({ 'POST /notification/mark-read/1': NO_CONTENT });
     const start = rootReducer(state(3, [item(1), item(2)]), a.fetchRequested({ includeRead: true }));
-    const { storeState } = await expectSaga(handleMarkRead, a.markReadRequested(1))
+    const { storeState } = await serve(a.markReadRequested(1))
       .withReducer(rootReducer, start)
       .provide([ctx])
       .put(a.markedRead(1))
@@ -135,7 +126,7 @@ describe('changes reload the list from the server', () => {
 
   it('marks a locally added notification read without a call', async () => {
     fake = serveRoutes({});
-    await expectSaga(handleMarkRead, a.markReadRequested('abc'))
+    await serve(a.markReadRequested('abc'))
       .withReducer(rootReducer, state())
       .provide([ctx])
       .put(a.markedRead('abc'))
@@ -147,7 +138,7 @@ describe('changes reload the list from the server', () => {
   it('only logs a failed mark read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fake = serveRoutes({ 'POST /notification/mark-read/1': FAILED });
-    await expectSaga(handleMarkRead, a.markReadRequested(1))
+    await serve(a.markReadRequested(1))
       .withReducer(rootReducer, state(3, [item(1)]))
       .provide([ctx])
       .not.put.actionType(a.markedRead.type)
@@ -163,7 +154,7 @@ describe('changes reload the list from the server', () => {
       'POST /notification/mark-all-read': NO_CONTENT,
       'POST /notification/mark-all-read/admin': NO_CONTENT,
     });
-    await expectSaga(handleMarkAllRead)
+    await serve(a.markAllReadRequested())
       .withReducer(rootReducer, state(1, [item(1)]))
       .provide([ctx])
       .put(a.allMarkedRead())
@@ -176,7 +167,7 @@ describe('changes reload the list from the server', () => {
     ]);
 
     fake.calls.length = 0;
-    await expectSaga(handleMarkAllRead)
+    await serve(a.markAllReadRequested())
       .withReducer(rootReducer, state(3))
       .provide([ctx])
       .not.put.actionType(a.adminAllMarkedRead.type)
@@ -186,7 +177,7 @@ describe('changes reload the list from the server', () => {
 
   it('deletes one, then reloads', async () => {
     fake = serveRoutes({ 'DELETE /notification/2': NO_CONTENT });
-    const { storeState } = await expectSaga(handleDelete, a.deleteRequested(2))
+    const { storeState } = await serve(a.deleteRequested(2))
       .withReducer(rootReducer, state(3, [item(1), item(2)]))
       .provide([ctx])
       .put(a.removed(2))
@@ -200,7 +191,7 @@ describe('changes reload the list from the server', () => {
   it('keeps a notification whose delete failed, and only logs it', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fake = serveRoutes({ 'DELETE /notification/2': FAILED });
-    const { storeState } = await expectSaga(handleDelete, a.deleteRequested(2))
+    const { storeState } = await serve(a.deleteRequested(2))
       .withReducer(rootReducer, state(3, [item(2)]))
       .provide([ctx])
       .not.put.actionType(a.fetchRequested.type)
@@ -213,7 +204,7 @@ describe('changes reload the list from the server', () => {
 
   it('Clear All deletes every unread notification of the bell, then reloads', async () => {
     fake = serveRoutes({ 'DELETE /notification/1': NO_CONTENT, 'DELETE /notification/3': NO_CONTENT });
-    const { storeState } = await expectSaga(handleClearAll)
+    const { storeState } = await serve(a.clearAllRequested())
       .withReducer(rootReducer, state(3, [item(1), item(2, { isRead: true }), item(3)]))
       .provide([ctx])
       .put.actionType(a.fetchRequested.type)
@@ -233,7 +224,7 @@ describe('settings and statistics', () => {
 
   it('loads the settings, or keeps the error for the page', async () => {
     fake = serveRoutes({ 'GET /notification/settings': ok(settings) });
-    const { storeState } = await expectSaga(handleSettingsLoad)
+    const { storeState } = await serve(a.settingsRequested())
       .withReducer(rootReducer, state())
       .provide([ctx])
       .run();
@@ -242,10 +233,7 @@ describe('settings and statistics', () => {
 
     fake.restore();
     fake = serveRoutes({ 'GET /notification/settings': FAILED });
-    const failed = await expectSaga(handleSettingsLoad)
-      .withReducer(rootReducer, state())
-      .provide([ctx])
-      .run();
+    const failed = await serve(a.settingsRequested()).withReducer(rootReducer, state()).provide([ctx]).run();
     expect(selectSettingsRequest(failed.storeState)).toMatchObject({
       status: 'failed',
       error: NOTIFICATION_TEXTS.settingsLoadFailed,
@@ -255,7 +243,7 @@ describe('settings and statistics', () => {
   it('saves the settings with a success toast, or keeps the error for the form', async () => {
     const changed = { ...settings, emailDigest: 'daily' as const };
     fake = serveRoutes({ 'PATCH /notification/settings': ok(changed) });
-    const { storeState } = await expectSaga(handleSettingsSave, a.settingsSaveRequested(changed))
+    const { storeState } = await serve(a.settingsSaveRequested(changed))
       .withReducer(rootReducer, state())
       .provide([ctx])
       .put(a.settingsLoaded(changed))
@@ -272,7 +260,7 @@ describe('settings and statistics', () => {
 
     fake.restore();
     fake = serveRoutes({ 'PATCH /notification/settings': FAILED });
-    const failed = await expectSaga(handleSettingsSave, a.settingsSaveRequested(changed))
+    const failed = await serve(a.settingsSaveRequested(changed))
       .withReducer(rootReducer, state())
       .provide([ctx])
       .not.put.actionType(toastAdded)
@@ -295,7 +283,7 @@ describe('settings and statistics', () => {
       byAudience: [],
     };
     fake = serveRoutes({ 'GET /notification/statistics?timeRange=7d': ok(data) });
-    const { storeState } = await expectSaga(handleStatisticsLoad, a.statisticsRequested('7d'))
+    const { storeState } = await serve(a.statisticsRequested('7d'))
       .withReducer(rootReducer, state(1))
       .provide([ctx])
       .put(a.statisticsLoaded({ range: '7d', data }))

@@ -1,11 +1,7 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer, type RootState } from '@client/app/rootReducer';
-import {
-  handleFetch,
-  handlePatch,
-  handleSave,
-  siteSettingsSaga,
-} from '@client/features/siteSettings/siteSettingsSaga';
+import { siteSettingsCalls, siteSettingsSaga } from '@client/features/siteSettings/siteSettingsSaga';
 import {
   selectEffectiveSiteSettings,
   selectSiteSettings,
@@ -13,6 +9,7 @@ import {
   selectSiteSettingsSave,
 } from '@client/features/siteSettings/siteSettingsSelectors';
 import { siteSettingsActions as a } from '@client/features/siteSettings/siteSettingsSlice';
+import { serveAction } from '@client/lib/calls';
 import { MSG } from '@shared/messages';
 import { SITE_DEFAULTS } from '@shared/siteDefaults';
 import { serveRoutes, type FakeReply } from '@test/client/apiAdapter';
@@ -25,6 +22,9 @@ const loaded = () => rootReducer(base(), a.received(settings));
 const savedToast = {
   action: { type: 'toasts/toastAdded', payload: { message: MSG.siteSettingsSaved, variant: 'success' } },
 };
+
+/** One action served as the table serves it. */
+const serve = (action: UnknownAction) => expectSaga(serveAction, siteSettingsCalls, action);
 
 let fake: ReturnType<typeof serveRoutes> | undefined;
 afterEach(() => fake?.restore());
@@ -47,7 +47,7 @@ describe('site settings load', () => {
 
   it('fails silently, keeping the server message or the spec text, and the defaults apply', async () => {
     fake = serveRoutes({ 'GET /sitesettings': { status: 500, data: { message: 'Database down' } } });
-    const { storeState } = await expectSaga(handleFetch)
+    const { storeState } = await serve(a.fetchRequested())
       .withReducer(rootReducer)
       .provide([context])
       .not.put.actionType('toasts/toastAdded')
@@ -56,7 +56,10 @@ describe('site settings load', () => {
     expect(selectEffectiveSiteSettings(storeState)).toEqual(SITE_DEFAULTS);
     fake.restore();
     fake = serveRoutes({ 'GET /sitesettings': { status: 500 } });
-    const second = await expectSaga(handleFetch).withReducer(rootReducer, loaded()).provide([context]).run();
+    const second = await serve(a.fetchRequested())
+      .withReducer(rootReducer, loaded())
+      .provide([context])
+      .run();
     expect(selectSiteSettingsLoad(second.storeState).error).toBe(MSG.siteSettingsLoad);
     // The copy this browser kept stays in use.
     expect(selectSiteSettings(second.storeState)).toEqual(settings);
@@ -74,9 +77,7 @@ describe('site settings writes', () => {
     const run = (reply: FakeReply) => {
       fake?.restore();
       fake = serveRoutes({ [call]: reply });
-      return expectSaga(handleSave, a.saveRequested(fields))
-        .withReducer(rootReducer, state())
-        .provide([context]);
+      return serve(a.saveRequested(fields)).withReducer(rootReducer, state()).provide([context]);
     };
     const ok = await run({ status: 200, data: changed }).put.like(savedToast).run();
     expect(JSON.parse(fake!.calls[0].data as string)).toEqual(body);
@@ -93,10 +94,7 @@ describe('site settings writes', () => {
 
   it('patches by id with the changes only', async () => {
     fake = serveRoutes({ 'PATCH /sitesettings/4': { status: 200, data: changed } });
-    const { storeState } = await expectSaga(
-      handlePatch,
-      a.patchRequested({ id: 4, changes: { siteName: 'X' } }),
-    )
+    const { storeState } = await serve(a.patchRequested({ id: 4, changes: { siteName: 'X' } }))
       .withReducer(rootReducer)
       .provide([context])
       .put.like(savedToast)
@@ -105,7 +103,7 @@ describe('site settings writes', () => {
     expect(selectSiteSettings(storeState)).toEqual(changed);
     fake.restore();
     fake = serveRoutes({ 'PATCH /sitesettings/4': { status: 500 } });
-    const failed = await expectSaga(handlePatch, a.patchRequested({ id: 4, changes: { siteName: 'X' } }))
+    const failed = await serve(a.patchRequested({ id: 4, changes: { siteName: 'X' } }))
       .withReducer(rootReducer)
       .provide([context])
       .run();
