@@ -11,7 +11,7 @@ import {
 import { homepageRules } from '@client/pages/dashboard/homepage/homepageForm';
 import { serviceFormRules } from '@client/pages/dashboard/services/serviceForm';
 import { SETTINGS_RULES } from '@client/pages/dashboard/settings/settingsFields';
-import { QUOTE_RULES } from '@client/pages/request/quoteForm';
+import { QUOTE_RULES } from '@client/features/projectRequests/requestForm';
 import { AboutUsInput } from '@shared/contracts/aboutUs';
 import { ConsultantUpdate } from '@shared/contracts/consultants';
 import { RegisterBody, ResetPasswordBody } from '@shared/contracts/account';

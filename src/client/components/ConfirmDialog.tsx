@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +12,8 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
+  /** Why the confirmed request failed, said under the question. */
+  error?: string | null;
   confirmLabel?: string;
   /** Disables both buttons while the confirmed request runs, the confirm button with a spinner. */
   pending?: boolean;
@@ -23,6 +26,7 @@ export function ConfirmDialog({
   open,
   title,
   children,
+  error,
   confirmLabel = 'Delete',
   pending = false,
   onConfirm,
@@ -35,7 +39,14 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText component="div">{children}</DialogContentText>
+        <DialogContentText component="div">
+          {children}
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={off}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { menuItems } from '@client/components/forms/menuItems';
 
 /** The value a filter shows for "no filter": the select's empty option, "Any". */
 const ANY = '';
@@ -37,11 +38,7 @@ export function FilterSelect<T extends string | number | boolean>({
       sx={{ minWidth: 140, flex: { xs: '1 1 120px', sm: '0 0 auto' } }}
     >
       <MenuItem value={ANY}>Any</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={String(o.value)} value={String(o.value)}>
-          {o.label}
-        </MenuItem>
-      ))}
+      {menuItems(options)}
     </TextField>
   );
 }

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   pending: boolean;
 }
 

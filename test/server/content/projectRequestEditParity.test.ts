@@ -4,7 +4,7 @@ import {
   toChanges,
   type EditField,
   type EditValues,
-} from '@client/pages/dashboard/projectRequests/editRequestForm';
+} from '@client/features/projectRequests/requestForm';
 import type { ProjectRequestDto } from '@shared/contracts/projectRequests';
 import { bearer, buildTestApp, type TestApp } from '@test/server/testApp';
 

@@ -15,9 +15,9 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { registerFile } from '@client/lib/fileRegistry';
 import { selectApplyProgress, selectApplyRequest } from './consultantAdminSelectors';
 import { consultantsActions } from './consultantsSlice';
-import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import { required } from '@client/components/forms/validation';
+import { FormButtons } from '@client/components/FormButtons';
 
 const CV_TYPES = ['.pdf', '.doc', '.docx'];
 const CV_ACCEPT = CV_TYPES.join(',');
@@ -180,10 +180,9 @@ export function ApplicationForm({ onCancel }: { onCancel: () => void }) {
           </Box>
         )}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending}>Send application</SubmitButton>
+          <FormButtons onCancel={onCancel} pending={pending}>
+            Send application
+          </FormButtons>
         </Stack>
       </Stack>
     </Box>

@@ -10,6 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { selectConsultantFilters, selectExpertiseNames } from './consultantsSelectors';
 import { consultantsActions } from './consultantsSlice';
+import { menuItems } from '@client/components/forms/menuItems';
 
 /** Search by name (sent to the server after a pause in typing), expertise and availability. */
 export function ConsultantFilters() {
@@ -60,11 +61,7 @@ export function ConsultantFilters() {
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">All expertise</MenuItem>
-        {options.map((name) => (
-          <MenuItem key={name} value={name}>
-            {name}
-          </MenuItem>
-        ))}
+        {menuItems(options)}
       </TextField>
       <FormControlLabel
         control={

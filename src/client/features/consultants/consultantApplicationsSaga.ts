@@ -10,7 +10,8 @@ import { CONSULTANT_CALL } from './consultantErrors';
 import type { ApplicationForm, Consultant } from './consultantModel';
 import { CONSULTANT_REQUESTS as R, consultantsActions as a } from './consultantsSlice';
 import { consultantSaved, consultantStale, consultantCall } from './consultantWritesSaga';
-import { cvFileName, fetchCv, saveFile } from './cvDownload';
+import { saveFile } from '@client/lib/download';
+import { cvFileName, fetchCv } from './cvDownload';
 
 /** The form's text fields, as the contract names them beside the file `cv`. */
 const FORM_FIELDS = [

@@ -21,20 +21,3 @@ export async function fetchCv(consultantId: number): Promise<Blob> {
   );
   return body instanceof Blob ? body : new Blob([String(body ?? '')]);
 }
-
-/** Hands the file to the browser's download through a short-lived object URL. */
-export function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has started the download; the URL is not needed afterwards.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}

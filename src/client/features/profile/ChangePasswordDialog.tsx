@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,12 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import { filled, passwordLength, required, sameAs } from '@client/components/forms/validation';
 import { CodeAndNewPasswordFields } from '@client/features/authentication/CodeAndNewPasswordFields';
 import { profileActions } from './profileSlice';
 import { selectProfileRequest } from './profileSelectors';
+import { FormButtons } from '@client/components/FormButtons';
 
 export function ChangePasswordDialog() {
   const dispatch = useAppDispatch();
@@ -60,10 +59,9 @@ export function ChangePasswordDialog() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={cancel} disabled={pending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending}>Update password</SubmitButton>
+          <FormButtons onCancel={cancel} pending={pending}>
+            Update password
+          </FormButtons>
         </DialogActions>
       </form>
     </Dialog>

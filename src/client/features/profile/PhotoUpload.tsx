@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
@@ -9,6 +8,7 @@ import { registerFile } from '@client/lib/fileRegistry';
 import { checkPhoto, PHOTO_TYPES } from './photoFile';
 import { profileActions } from './profileSlice';
 import { selectPhotoUploadProgress, selectProfileRequest } from './profileSelectors';
+import { FileButton } from '@client/components/FileButton';
 
 export function PhotoUpload() {
   const dispatch = useAppDispatch();
@@ -32,23 +32,16 @@ export function PhotoUpload() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Button
-        component="label"
-        variant="outlined"
+      <FileButton
+        accept={PHOTO_TYPES.join(',')}
+        inputLabel="Photo file"
+        onFile={onChange}
         size="small"
         startIcon={<PhotoCameraIcon />}
         disabled={uploading}
       >
         Upload photo
-        <input
-          hidden
-          type="file"
-          accept={PHOTO_TYPES.join(',')}
-          aria-label="Photo file"
-          onChange={onChange}
-          disabled={uploading}
-        />
-      </Button>
+      </FileButton>
       {uploading && (
         <LinearProgress
           variant="determinate"

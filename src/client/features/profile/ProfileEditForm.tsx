@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { SubmitButton } from '@client/components/SubmitButton';
 import { withinLength } from '@client/components/forms/limits';
 import { useForm } from '@client/components/forms/useForm';
 import { emailShape, required, userNameShape } from '@client/components/forms/validation';
@@ -11,6 +9,7 @@ import type { SessionUser } from '@client/features/authentication/sessionModel';
 import { profileActions } from './profileSlice';
 import { selectProfileRequest } from './profileSelectors';
 import { FIELD } from '@shared/domain/fields';
+import { FormButtons } from '@client/components/FormButtons';
 
 interface ProfileEditFormProps {
   user: SessionUser;
@@ -64,10 +63,9 @@ export function ProfileEditForm({ user, onCancel }: ProfileEditFormProps) {
         </Stack>
         <TextField label="Phone number" type="tel" autoComplete="tel" fullWidth {...bind('phoneNumber')} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending}>Save</SubmitButton>
+          <FormButtons onCancel={onCancel} pending={pending}>
+            Save
+          </FormButtons>
         </Stack>
       </Stack>
     </form>

@@ -11,6 +11,7 @@ import {
   type ProjectRequestPage,
   type ProjectRequestStatusFilter,
 } from './projectRequestModel';
+import * as paged from '@client/lib/pagedList';
 
 export const projectRequestsAdapter = createEntityAdapter<ProjectRequest>({
   sortComparer: compareNewestFirst,
@@ -74,15 +75,8 @@ const projectRequestsSlice = createSlice({
       state.statusFilter = action.payload;
       state.list.page = 1;
     },
-    /** Each keystroke (back to page 1); the saga waits SEARCH_DEBOUNCE_MS before it asks the server. */
-    searchChanged(state, action: PayloadAction<string>) {
-      state.list.search = action.payload;
-      state.list.page = 1;
-    },
-    /** Another page of the same query; the saga reloads. */
-    pageChanged(state, action: PayloadAction<number>) {
-      state.list.page = Math.max(1, Math.floor(action.payload));
-    },
+    searchChanged: paged.searchChanged,
+    pageChanged: paged.pageChanged,
   },
   extraReducers: (builder) => {
     // 'Send another request', or leaving the page: the success screen goes with the submit's outcome.

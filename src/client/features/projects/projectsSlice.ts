@@ -25,6 +25,7 @@ import {
   type ProjectStatistics,
 } from './projectModel';
 import { projectsRequested } from './projectsRequested';
+import * as paged from '@client/lib/pagedList';
 
 export { projectsAdapter } from './projectCollections';
 export { PROJECT_REQUESTS } from './projectsRequested';
@@ -46,10 +47,7 @@ type ListQueryChange = Partial<Pick<ProjectListState, 'status' | 'scope' | 'page
 function forget(state: ProjectsState, id: number): void {
   projectsAdapter.removeOne(state, id);
   removeChildren(state, id);
-  if (state.list.ids.includes(id)) {
-    state.list.ids = state.list.ids.filter((x) => x !== id);
-    state.list.total = Math.max(0, state.list.total - 1);
-  }
+  paged.dropFromPage(state.list, id);
   if (state.selectedId === id) state.selectedId = null;
   if (state.lastCreatedId === id) state.lastCreatedId = null;
 }
@@ -100,11 +98,7 @@ const projectsSlice = createSlice({
   initialState: initialProjectsState,
   reducers: {
     /** A page of the list: its rows merged by id, its ids and counts kept. */
-    listReceived(state, action: PayloadAction<ProjectPage>) {
-      const { data, total, page, pageSize } = action.payload;
-      projectsAdapter.upsertMany(state, data);
-      Object.assign(state.list, { ids: data.map((p) => p.id), total, page, pageSize });
-    },
+    listReceived: paged.pageReceived<ProjectsState, ProjectPage['data'][number]>(projectsAdapter.upsertMany),
     /** Rows read elsewhere (a consultant's projects): merged by id, the list page unchanged. */
     summariesReceived(state, action: PayloadAction<Project[]>) {
       projectsAdapter.upsertMany(state, action.payload);
@@ -167,19 +161,9 @@ const projectsSlice = createSlice({
     selected(state, action: PayloadAction<number | null>) {
       state.selectedId = action.payload;
     },
-    /** Each keystroke (back to page 1); the saga waits SEARCH_DEBOUNCE_MS before it asks the server. */
-    searchChanged(state, action: PayloadAction<string>) {
-      state.list.search = action.payload;
-      state.list.page = 1;
-    },
-    /** A filter or the page size changed: back to page 1, and the saga reloads. */
-    listQueryChanged(state, action: PayloadAction<ListQueryChange>) {
-      Object.assign(state.list, action.payload, { page: 1 });
-    },
-    /** Another page of the same query; the saga reloads. */
-    pageChanged(state, action: PayloadAction<number>) {
-      state.list.page = Math.max(1, Math.floor(action.payload));
-    },
+    searchChanged: paged.searchChanged,
+    listQueryChanged: paged.listQueryChanged<ListQueryChange>(),
+    pageChanged: paged.pageChanged,
   },
   extraReducers: (builder) => {
     builder.addCase(projectLiveReceived, (state, action) => landLive(state, action.payload));

@@ -16,6 +16,7 @@ import {
   type TaskInput,
   type TaskPage,
 } from './taskModel';
+import * as paged from '@client/lib/pagedList';
 
 /** Every task the store holds, by id, whichever read brought it (the list, a project, a detail). */
 export const tasksAdapter = createEntityAdapter<Task>();
@@ -55,10 +56,7 @@ function replaceProjectTasks(state: TasksState, projectId: number, tasks: Task[]
 
 function forgetTask(state: TasksState, id: number) {
   tasksAdapter.removeOne(state, id);
-  if (state.list.ids.includes(id)) {
-    state.list.ids = state.list.ids.filter((x) => x !== id);
-    state.list.total = Math.max(0, state.list.total - 1);
-  }
+  paged.dropFromPage(state.list, id);
 }
 
 /** A project gone takes its tasks with it, from the list's page too. */
@@ -73,11 +71,7 @@ const tasksSlice = createSlice({
   name: 'tasks',
   initialState: initialTasksState,
   reducers: {
-    listReceived(state, action: PayloadAction<TaskPage>) {
-      const { data, total, page, pageSize } = action.payload;
-      tasksAdapter.setMany(state, data);
-      Object.assign(state.list, { ids: data.map((t) => t.id), total, page, pageSize });
-    },
+    listReceived: paged.pageReceived<TasksState, TaskPage['data'][number]>(tasksAdapter.setMany),
     /** A project's tasks become exactly these. */
     projectTasksReceived(state, action: PayloadAction<{ projectId: number; tasks: Task[] }>) {
       replaceProjectTasks(state, action.payload.projectId, action.payload.tasks);
@@ -109,9 +103,7 @@ const tasksSlice = createSlice({
       Object.assign(state.list.filters, action.payload);
       state.list.page = 1;
     },
-    pageChanged(state, action: PayloadAction<number>) {
-      state.list.page = Math.max(1, Math.floor(action.payload));
-    },
+    pageChanged: paged.pageChanged,
   },
   extraReducers: (builder) => {
     builder.addCase(projectsActions.removed, (state, action) => forgetProject(state, action.payload));

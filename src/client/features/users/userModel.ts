@@ -9,7 +9,7 @@ import type {
   USER_SORTS,
   SORT_ORDERS,
 } from '@shared/contracts/users';
-import type { RoleId } from '@shared/roles';
+import { ALL_ROLES, ROLE_NAMES, type RoleId } from '@shared/roles';
 
 export type { RoleDto as Role, UserCreateBody as UserCreate, UserUpdateBody as UserChanges };
 
@@ -169,3 +169,6 @@ export function userChangesOf(user: ManagedUser, changes: Partial<UserUpdateBody
 
 /** Role ids are 1 to 4 (docs/requirements.md#roles); the store keeps them in that order. */
 export const byRoleId = (a: RoleDto, b: RoleDto) => a.id - b.id;
+
+/** The roles as a select offers them. */
+export const ROLE_OPTIONS = ALL_ROLES.map((id) => ({ value: id, label: ROLE_NAMES[id] }));

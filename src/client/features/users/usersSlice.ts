@@ -13,6 +13,7 @@ import {
   type UserPage,
 } from './userModel';
 import { usersRequested } from './usersRequested';
+import * as paged from '@client/lib/pagedList';
 
 export { USER_REQUESTS } from './usersRequested';
 
@@ -35,22 +36,12 @@ export type UsersState = typeof initialUsersState;
 
 type ListQueryChange = Partial<Pick<UserListState, 'roleId' | 'isActive' | 'pageSize'>>;
 
-function dropFromPage(page: { ids: number[]; total: number }, id: number) {
-  if (!page.ids.includes(id)) return;
-  page.ids = page.ids.filter((x) => x !== id);
-  page.total = Math.max(0, page.total - 1);
-}
-
 const usersSlice = createSlice({
   name: 'users',
   initialState: initialUsersState,
   reducers: {
     /** A page of the administrators' list: its rows merged by id, its ids and counts kept. */
-    listReceived(state, action: PayloadAction<UserPage>) {
-      const { data, total, page, pageSize } = action.payload;
-      usersAdapter.setMany(state, data);
-      Object.assign(state.list, { ids: data.map((u) => u.id), total, page, pageSize });
-    },
+    listReceived: paged.pageReceived<UsersState, UserPage['data'][number]>(usersAdapter.setMany),
     /** A page of one role's members. */
     membersReceived(state, action: PayloadAction<UserPage & { roleId: RoleId }>) {
       const { data, total, page, pageSize, roleId } = action.payload;
@@ -67,17 +58,17 @@ const usersSlice = createSlice({
       usersAdapter.setOne(state, user);
       // A role change moves them out of the role shown.
       if (state.members.roleId !== null && user.roleId !== state.members.roleId) {
-        dropFromPage(state.members, user.id);
+        paged.dropFromPage(state.members, user.id);
       }
     },
     removed(state, action: PayloadAction<number>) {
       const id = action.payload;
       usersAdapter.removeOne(state, id);
-      dropFromPage(state.list, id);
-      dropFromPage(state.members, id);
+      paged.dropFromPage(state.list, id);
+      paged.dropFromPage(state.members, id);
       state.pickerIds = state.pickerIds.filter((x) => x !== id);
       customersAdapter.removeOne(state.customers, id);
-      dropFromPage(state.customerPage, id);
+      paged.dropFromPage(state.customerPage, id);
     },
     rolesReceived(state, action: PayloadAction<Role[]>) {
       state.roles = [...action.payload].sort(byRoleId);
@@ -87,15 +78,8 @@ const usersSlice = createSlice({
       customersAdapter.setMany(state.customers, data);
       state.customerPage = { ids: data.map((c) => c.id), total };
     },
-    /** Each keystroke (back to page 1); the saga waits SEARCH_DEBOUNCE_MS before it asks the server. */
-    searchChanged(state, action: PayloadAction<string>) {
-      state.list.search = action.payload;
-      state.list.page = 1;
-    },
-    /** A filter or the page size changed: back to page 1, and the saga reloads. */
-    listQueryChanged(state, action: PayloadAction<ListQueryChange>) {
-      Object.assign(state.list, action.payload, { page: 1 });
-    },
+    searchChanged: paged.searchChanged,
+    listQueryChanged: paged.listQueryChanged<ListQueryChange>(),
     /**
      * A column header was clicked: that column ascending, or the other way round when it is already
      * the sorted one; the saga reloads.
@@ -106,10 +90,7 @@ const usersSlice = createSlice({
       state.list.sort = action.payload;
       state.list.page = 1;
     },
-    /** Another page of the same query; the saga reloads. */
-    pageChanged(state, action: PayloadAction<number>) {
-      state.list.page = Math.max(1, Math.floor(action.payload));
-    },
+    pageChanged: paged.pageChanged,
   },
   extraReducers: (builder) => {
     // Another user may sign in next in this browser: the people of the firm are not theirs to see.

@@ -1,5 +1,5 @@
 import type { ActionLogExportKind, InstalledActionLog } from './actionLog';
-import { saveJson } from './download';
+import { saveJson } from '../download';
 import { toActionLogFile, toDevToolsExport } from './exportFormats';
 
 /**

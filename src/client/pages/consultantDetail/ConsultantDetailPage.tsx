@@ -11,8 +11,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { EmptyState } from '@client/components/EmptyState';
-import { LoadError } from '@client/components/LoadError';
+import { DetailPageFallback, notFound } from '@client/components/DetailPageFallback';
 import { Paragraphs } from '@client/components/Paragraphs';
 import { ConsultantAvatar } from '@client/features/consultants/ConsultantAvatar';
 import { AvailabilityChip, yearsText } from '@client/features/consultants/consultantLabels';
@@ -42,25 +41,14 @@ export default function ConsultantDetailPage() {
 
   useFirstScreenLoad(FIRST_SCREEN.consultantDetail);
 
-  const failed = detail.status === 'failed';
-  if (failed && detail.httpStatus === 404) {
+  if (!consultant || notFound(detail)) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        {backLink}
-        <EmptyState title="This consultant could not be found." />
-      </Container>
-    );
-  }
-  if (!consultant) {
-    return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        {backLink}
-        {failed && detail.error ? (
-          <LoadError
-            message={detail.error}
-            onRetry={() => dispatch(consultantsActions.detailRequested({ slug, force: true }))}
-          />
-        ) : (
+      <DetailPageFallback
+        back={backLink}
+        load={detail}
+        notFoundTitle="This consultant could not be found."
+        onRetry={() => dispatch(consultantsActions.detailRequested({ slug, force: true }))}
+        skeleton={
           <Box aria-busy="true" aria-label="Loading" sx={{ display: 'flex', gap: 3, alignItems: 'center' }}>
             <Skeleton variant="circular" width={120} height={120} />
             <Box sx={{ flexGrow: 1 }}>
@@ -68,8 +56,8 @@ export default function ConsultantDetailPage() {
               <Skeleton variant="text" width="30%" />
             </Box>
           </Box>
-        )}
-      </Container>
+        }
+      />
     );
   }
 

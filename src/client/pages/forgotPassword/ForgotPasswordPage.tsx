@@ -1,12 +1,10 @@
-import { AuthCard } from '@client/components/AuthCard';
 import { ForgotPasswordForm } from '@client/features/authentication/ForgotPasswordForm';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { AuthPage } from '../AuthPage';
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
   return (
-    <AuthCard title="Forgot your password?" subtitle="We will e-mail you a code to choose a new one.">
+    <AuthPage page="forgotPassword">
       <ForgotPasswordForm />
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -161,13 +161,9 @@ export function ApplicationsSection({ project }: { project: Project }) {
         onConfirm={() =>
           rejecting && rejection.send(projectApplicationsActions.rejectRequested({ id: rejecting.id }))
         }
+        error={rejection.error}
       >
         {rejecting ? `${rejecting.consultantName} will not join “${rejecting.projectName}”.` : ''}
-        {rejection.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {rejection.error}
-          </Alert>
-        )}
       </ConfirmDialog>
     </Stack>
   );

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -27,7 +25,7 @@ import { selectProjectMetricSeries } from '@client/features/projects/projectDeta
 import type { MetricSeries, Project } from '@client/features/projects/projectModel';
 import { selectProjectMetricsRequest } from '@client/features/projects/projectsSelectors';
 import { projectsActions } from '@client/features/projects/projectsSlice';
-import { SubmitButton } from '@client/components/SubmitButton';
+import { CardForm } from '@client/components/CardForm';
 
 function MetricChart({ series }: { series: MetricSeries }) {
   const labels = series.points.map((p) => formatDayMonth(p.recordedAt, p.recordedAt));
@@ -99,48 +97,36 @@ function MetricForm({ projectId, onDone }: { projectId: number; onDone: () => vo
     ),
   );
 
-  const { pending } = request;
   return (
-    <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label="Record a metric">
-      <CardContent>
-        {request.error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {request.error}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Name"
-              required
-              fullWidth
-              {...bind('name')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              label="Unit"
-              fullWidth
-              {...bind('unit')}
-              slotProps={{ htmlInput: { maxLength: 30 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6 }}>
-            <TextField label="Value" type="number" required fullWidth {...bind('value')} />
-          </Grid>
-          <Grid size={{ xs: 6 }}>
-            <TextField label="Target" type="number" fullWidth {...bind('target')} />
-          </Grid>
+    <CardForm
+      label="Record a metric"
+      onSubmit={submit}
+      error={request.error}
+      pending={request.pending}
+      onCancel={onDone}
+      submitLabel="Record"
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Name"
+            required
+            fullWidth
+            {...bind('name')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
         </Grid>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={pending}>Record</SubmitButton>
-      </CardActions>
-    </Card>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Unit" fullWidth {...bind('unit')} slotProps={{ htmlInput: { maxLength: 30 } }} />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <TextField label="Value" type="number" required fullWidth {...bind('value')} />
+        </Grid>
+        <Grid size={{ xs: 6 }}>
+          <TextField label="Target" type="number" fullWidth {...bind('target')} />
+        </Grid>
+      </Grid>
+    </CardForm>
   );
 }
 

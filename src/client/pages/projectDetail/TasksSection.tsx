@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import { TaskPriorityChip } from '@client/features/tasks/TaskPriorityChip';
 import Grid from '@mui/material/Grid';
@@ -34,7 +30,9 @@ import {
   selectTaskRemoveRequest,
 } from '@client/features/tasks/tasksSelectors';
 import { tasksActions } from '@client/features/tasks/tasksSlice';
-import { SubmitButton } from '@client/components/SubmitButton';
+import { CardForm } from '@client/components/CardForm';
+import { DateField } from '@client/components/forms/DateField';
+import { menuItems } from '@client/components/forms/menuItems';
 
 function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void }) {
   const team = useAppSelector((state) => selectProjectTeam(state, projectId));
@@ -63,78 +61,61 @@ function TaskForm({ projectId, onDone }: { projectId: number; onDone: () => void
     ),
   );
 
-  const { pending } = request;
   return (
-    <Card variant="outlined" component="form" onSubmit={submit} noValidate aria-label="New task">
-      <CardContent>
-        {request.error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {request.error}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={12}>
-            <TextField
-              label="Task name"
-              required
-              fullWidth
-              {...bind('taskName')}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              label="Description"
-              {...bind('description')}
-              multiline
-              minRows={2}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
-              label="Assignee"
-              fullWidth
-              {...bind('assignedTo')}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">Nobody yet</MenuItem>
-              {team.map((m) => (
-                <MenuItem key={m.consultantId} value={String(m.consultantId)}>
-                  {m.fullName}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              label="Due date"
-              type="date"
-              fullWidth
-              {...bind('dueDate')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField select label="Priority" fullWidth {...bind('priority')}>
-              {TASK_PRIORITIES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {p}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Grid>
+    <CardForm
+      label="New task"
+      onSubmit={submit}
+      error={request.error}
+      pending={request.pending}
+      onCancel={onDone}
+      submitLabel="Add task"
+    >
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <TextField
+            label="Task name"
+            required
+            fullWidth
+            {...bind('taskName')}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
         </Grid>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={pending}>Add task</SubmitButton>
-      </CardActions>
-    </Card>
+        <Grid size={12}>
+          <TextField
+            label="Description"
+            {...bind('description')}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            select
+            label="Assignee"
+            fullWidth
+            {...bind('assignedTo')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">Nobody yet</MenuItem>
+            {team.map((m) => (
+              <MenuItem key={m.consultantId} value={String(m.consultantId)}>
+                {m.fullName}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <DateField label="Due date" {...bind('dueDate')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField select label="Priority" fullWidth {...bind('priority')}>
+            {menuItems(TASK_PRIORITIES)}
+          </TextField>
+        </Grid>
+      </Grid>
+    </CardForm>
   );
 }
 
@@ -150,13 +131,9 @@ function DeleteTaskDialog({ task, onClose }: { task: Task; onClose: () => void }
       pending={request.pending}
       onCancel={onClose}
       onConfirm={() => request.send(tasksActions.removeRequested({ id: task.id }))}
+      error={request.error}
     >
       “{task.taskName}” will be deleted.
-      {request.error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {request.error}
-        </Alert>
-      )}
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { memo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -21,7 +20,7 @@ import { selectProjectUpdates } from '@client/features/projects/projectDetailSel
 import type { Project, ProjectUpdateEntry } from '@client/features/projects/projectModel';
 import { selectProjectUpdatesRequest } from '@client/features/projects/projectsSelectors';
 import { projectsActions } from '@client/features/projects/projectsSlice';
-import { SubmitButton } from '@client/components/SubmitButton';
+import { CardForm } from '@client/components/CardForm';
 
 interface UpdateFormProps {
   projectId: number;
@@ -54,43 +53,34 @@ function UpdateForm({ projectId, editing, onDone }: UpdateFormProps) {
     );
   });
 
-  const { pending } = request;
   return (
-    <Card
-      variant="outlined"
-      component="form"
+    <CardForm
+      label={editing ? 'Edit update' : 'New update'}
       onSubmit={submit}
-      noValidate
-      aria-label={editing ? 'Edit update' : 'New update'}
+      error={request.error}
+      pending={request.pending}
+      onCancel={onDone}
+      submitLabel={editing ? 'Save' : 'Post update'}
     >
-      <CardContent>
-        <Stack spacing={2}>
-          {request.error && <Alert severity="error">{request.error}</Alert>}
-          <TextField
-            label="Title"
-            {...bind('title')}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            label="Content"
-            {...bind('content')}
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 10000 } }}
-          />
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={pending}>{editing ? 'Save' : 'Post update'}</SubmitButton>
-      </CardActions>
-    </Card>
+      <Stack spacing={2}>
+        <TextField
+          label="Title"
+          {...bind('title')}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          label="Content"
+          {...bind('content')}
+          required
+          multiline
+          minRows={3}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 10000 } }}
+        />
+      </Stack>
+    </CardForm>
   );
 }
 
@@ -189,13 +179,9 @@ export function UpdatesSection({ project }: { project: Project }) {
           deleting &&
           remove.send(projectsActions.updateRemoveRequested({ projectId: project.id, updateId: deleting.id }))
         }
+        error={remove.error}
       >
         {deleting ? `“${deleting.title}” will be removed for everyone.` : ''}
-        {remove.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {remove.error}
-          </Alert>
-        )}
       </ConfirmDialog>
     </Stack>
   );

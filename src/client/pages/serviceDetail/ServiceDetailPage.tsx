@@ -9,8 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { EmptyState } from '@client/components/EmptyState';
-import { LoadError } from '@client/components/LoadError';
+import { DetailPageFallback, notFound } from '@client/components/DetailPageFallback';
 import { PageHeader } from '@client/components/PageHeader';
 import { Paragraphs } from '@client/components/Paragraphs';
 import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
@@ -37,33 +36,21 @@ export default function ServiceDetailPage() {
 
   useFirstScreenLoad(FIRST_SCREEN.serviceDetail);
 
-  const failed = detail.status === 'failed';
-  // A deleted (or draft) service answers 404 even when an older list still holds it.
-  if (failed && detail.httpStatus === 404) {
+  if (!service || notFound(detail)) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        {backLink}
-        <EmptyState title="This expertise area could not be found." />
-      </Container>
-    );
-  }
-  if (!service) {
-    return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        {backLink}
-        {failed && detail.error ? (
-          <LoadError
-            message={detail.error}
-            onRetry={() => dispatch(servicesActions.detailRequested({ slug, force: true }))}
-          />
-        ) : (
+      <DetailPageFallback
+        back={backLink}
+        load={detail}
+        notFoundTitle="This expertise area could not be found."
+        onRetry={() => dispatch(servicesActions.detailRequested({ slug, force: true }))}
+        skeleton={
           <Box aria-busy="true" aria-label="Loading">
             <Skeleton variant="text" sx={{ fontSize: '2.5rem' }} width="60%" />
             <Skeleton variant="text" />
             <Skeleton variant="rectangular" height={200} sx={{ mt: 2 }} />
           </Box>
-        )}
-      </Container>
+        }
+      />
     );
   }
 

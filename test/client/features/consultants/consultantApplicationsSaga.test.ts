@@ -29,7 +29,8 @@ import {
   selectConsultantsLoading,
 } from '@client/features/consultants/consultantsSelectors';
 import { consultantsActions as a } from '@client/features/consultants/consultantsSlice';
-import { cvFileName, saveFile } from '@client/features/consultants/cvDownload';
+import { cvFileName } from '@client/features/consultants/cvDownload';
+import { saveFile } from '@client/lib/download';
 import { serveAction } from '@client/lib/calls';
 import { registerFile } from '@client/lib/fileRegistry';
 import { requestsActions } from '@client/lib/requests';

@@ -5,7 +5,7 @@ import {
   toChanges,
   type EditField,
   type EditValues,
-} from '@client/pages/dashboard/projectRequests/editRequestForm';
+} from '@client/features/projectRequests/requestForm';
 import { MSG } from '@shared/messages';
 
 const request: ProjectRequest = {

@@ -25,6 +25,7 @@ import { checkPhoto, PHOTO_TYPES } from '@client/features/profile/photoFile';
 import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
 import { registerFile } from '@client/lib/fileRegistry';
 import { FIELD } from '@shared/domain/fields';
+import { FileButton } from '@client/components/FileButton';
 
 const CAPTION_MAX = FIELD.aboutUs.imageCaption.max;
 
@@ -80,23 +81,16 @@ export function AboutUsImages({ aboutUs }: { aboutUs: AboutUs | null }) {
             helperText={captionTooLong ? `At most ${CAPTION_MAX} characters.` : 'Shown under the image.'}
             disabled={uploading}
           />
-          <Button
-            component="label"
-            variant="outlined"
+          <FileButton
+            accept={PHOTO_TYPES.join(',')}
+            inputLabel="Image file"
+            onFile={onFile}
             startIcon={<AddPhotoAlternate />}
             disabled={uploading}
             sx={{ flexShrink: 0 }}
           >
             Upload image
-            <input
-              hidden
-              type="file"
-              accept={PHOTO_TYPES.join(',')}
-              aria-label="Image file"
-              onChange={onFile}
-              disabled={uploading}
-            />
-          </Button>
+          </FileButton>
         </Stack>
       )}
       {uploading && (
@@ -149,13 +143,9 @@ export function AboutUsImages({ aboutUs }: { aboutUs: AboutUs | null }) {
         pending={remove.status === 'pending'}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && dispatch(aboutUsActions.imageDeleteRequested({ imageId: deleting.id }))}
+        error={remove.status === 'failed' ? remove.error : null}
       >
         The image will be removed from the about page.
-        {remove.status === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {remove.error}
-          </Alert>
-        )}
       </ConfirmDialog>
     </section>
   );

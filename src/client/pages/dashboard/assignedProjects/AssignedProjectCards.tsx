@@ -1,8 +1,5 @@
 import { MSG } from '@shared/messages';
 import { useEffect } from 'react';
-import { RouterLink } from '@client/components/RouterLink';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -17,6 +14,7 @@ import {
   selectConsultantProjects,
   selectConsultantProjectsRequest,
 } from '@client/features/consultants/consultantAdminSelectors';
+import { LinkCard } from '@client/components/LinkCard';
 
 interface AssignedProjectCardsProps {
   consultantId: number;
@@ -45,28 +43,26 @@ export function AssignedProjectCards({ consultantId, limit }: AssignedProjectCar
     <Grid container spacing={2}>
       {shown.map((p) => (
         <Grid key={p.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={`/projects/${p.id}`} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h6" component="h3" gutterBottom>
-                  {p.name}
+          <LinkCard to={`/projects/${p.id}`} fill>
+            <CardContent>
+              <Typography variant="h6" component="h3" gutterBottom>
+                {p.name}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                <Chip size="small" label={p.status} />
+                <Chip
+                  size="small"
+                  color={p.openTasks > 0 ? 'warning' : 'success'}
+                  label={p.openTasks === 1 ? '1 open task' : `${p.openTasks} open tasks`}
+                />
+              </Stack>
+              {p.leaderName && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Leader: {p.leaderName}
                 </Typography>
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                  <Chip size="small" label={p.status} />
-                  <Chip
-                    size="small"
-                    color={p.openTasks > 0 ? 'warning' : 'success'}
-                    label={p.openTasks === 1 ? '1 open task' : `${p.openTasks} open tasks`}
-                  />
-                </Stack>
-                {p.leaderName && (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    Leader: {p.leaderName}
-                  </Typography>
-                )}
-              </CardContent>
-            </CardActionArea>
-          </Card>
+              )}
+            </CardContent>
+          </LinkCard>
         </Grid>
       ))}
     </Grid>

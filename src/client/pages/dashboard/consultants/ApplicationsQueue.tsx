@@ -5,13 +5,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,6 +22,7 @@ import {
 } from '@client/features/consultants/consultantAdminSelectors';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { formatDate } from '@client/lib/format';
+import { DataTable } from '@client/components/DataTable';
 
 function ApplicationRow({
   consultant,
@@ -152,27 +148,22 @@ export function ApplicationsQueue() {
       <Alert severity="info" sx={{ mb: 1 }}>
         {queue.length === 1 ? '1 application is waiting.' : `${queue.length} applications are waiting.`}
       </Alert>
-      <TableContainer component={Paper} variant="outlined">
-        <Table
-          aria-label="Applications"
-          size="small"
-          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell sx={WIDE_ONLY}>Specialization</TableCell>
-              <TableCell sx={WIDE_ONLY}>Applied</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {queue.map((c) => (
-              <ApplicationRow key={c.id} consultant={c} onReject={setRejecting} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Applications"
+        size="small"
+        head={
+          <>
+            <TableCell>Name</TableCell>
+            <TableCell sx={WIDE_ONLY}>Specialization</TableCell>
+            <TableCell sx={WIDE_ONLY}>Applied</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </>
+        }
+      >
+        {queue.map((c) => (
+          <ApplicationRow key={c.id} consultant={c} onReject={setRejecting} />
+        ))}
+      </DataTable>
       {rejecting && <RejectDialog consultant={rejecting} onClose={() => setRejecting(null)} />}
     </>
   );

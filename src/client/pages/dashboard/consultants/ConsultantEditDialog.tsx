@@ -1,13 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
 import { useForm } from '@client/components/forms/useForm';
@@ -17,7 +13,8 @@ import { selectConsultantUpdateRequest } from '@client/features/consultants/cons
 import { ConsultantFields } from './ConsultantFields';
 import { ExpertiseEditor } from './ExpertiseEditor';
 import { CONSULTANT_RULES, draftOf, updateOf } from './consultantForm';
-import { SubmitButton } from '@client/components/SubmitButton';
+import { FormButtons } from '@client/components/FormButtons';
+import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
 
 interface ConsultantEditDialogProps {
   consultant: Consultant;
@@ -26,7 +23,6 @@ interface ConsultantEditDialogProps {
 
 /** An administrator edits a consultant's profile and expertise. */
 export function ConsultantEditDialog({ consultant, onClose }: ConsultantEditDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const request = useRequest(
     useAppSelector((s) => selectConsultantUpdateRequest(s, consultant.id)),
     { onSuccess: onClose },
@@ -38,12 +34,11 @@ export function ConsultantEditDialog({ consultant, onClose }: ConsultantEditDial
   );
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
+      pending={pending}
+      onClose={onClose}
       maxWidth="md"
-      fullWidth
       aria-labelledby="consultant-edit-title"
     >
       <DialogTitle id="consultant-edit-title">Edit {consultant.fullName}</DialogTitle>
@@ -64,13 +59,10 @@ export function ConsultantEditDialog({ consultant, onClose }: ConsultantEditDial
         <ExpertiseEditor consultant={consultant} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={pending} form="consultant-edit-form">
+        <FormButtons onCancel={onClose} pending={pending} form="consultant-edit-form">
           Save
-        </SubmitButton>
+        </FormButtons>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,11 +1,9 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { APPLICATION_STATUSES } from '@shared/domain/work';
-import { isYes, yesNo } from '@client/components/forms/useForm';
 import { draftProblems, type ConsultantForm } from './consultantForm';
+import { SwitchField } from '@client/components/forms/SwitchField';
+import { menuItems } from '@client/components/forms/menuItems';
 
 interface ConsultantFieldsProps {
   form: ConsultantForm;
@@ -45,34 +43,18 @@ export function ConsultantFields({ form: { values, bind, setValue }, admin = fal
         <>
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField select label="Status" fullWidth {...bind('applicationStatus')}>
-              {APPLICATION_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
+              {menuItems(APPLICATION_STATUSES)}
             </TextField>
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={isYes(values.isAvailable)}
-                  onChange={(e) => setValue('isAvailable', yesNo(e.target.checked))}
-                />
-              }
+            <SwitchField
               label="Available"
+              value={values.isAvailable}
+              onChange={(v) => setValue('isAvailable', v)}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={isYes(values.isActive)}
-                  onChange={(e) => setValue('isActive', yesNo(e.target.checked))}
-                />
-              }
-              label="Active"
-            />
+            <SwitchField label="Active" value={values.isActive} onChange={(v) => setValue('isActive', v)} />
           </Grid>
         </>
       )}

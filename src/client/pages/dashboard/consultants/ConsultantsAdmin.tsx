@@ -3,18 +3,11 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -36,6 +29,8 @@ import {
 import { ApplicationsQueue } from './ApplicationsQueue';
 import { ConsultantEditDialog } from './ConsultantEditDialog';
 import { WIDE_ONLY } from '@client/components/tableColumns';
+import { DataTable } from '@client/components/DataTable';
+import { IconAction } from '@client/components/IconAction';
 
 const STATUS_COLOR = { Pending: 'warning', Approved: 'success', Rejected: 'error' } as const;
 
@@ -126,56 +121,46 @@ export function ConsultantsAdmin() {
           title={all.length === 0 ? 'No consultants yet.' : 'No consultants match these filters.'}
         />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Consultants" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell sx={WIDE_ONLY}>Specialization</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell sx={WIDE_ONLY}>Available</TableCell>
-                <TableCell sx={WIDE_ONLY}>Expertise</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((c) => (
-                <TableRow key={c.id} hover>
-                  <TableCell>
-                    {c.fullName}
-                    {!c.isActive && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        Inactive
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{c.specialization || '—'}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={c.applicationStatus}
-                      color={STATUS_COLOR[c.applicationStatus]}
-                    />
-                  </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{c.isAvailable ? 'Yes' : 'No'}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{c.expertise.map((e) => e.name).join(', ') || '—'}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
-                      <IconButton aria-label={`Edit ${c.fullName}`} onClick={() => setEditingId(c.id)}>
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton aria-label={`Delete ${c.fullName}`} onClick={() => askDelete(c)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          label="Consultants"
+          head={
+            <>
+              <TableCell>Name</TableCell>
+              <TableCell sx={WIDE_ONLY}>Specialization</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell sx={WIDE_ONLY}>Available</TableCell>
+              <TableCell sx={WIDE_ONLY}>Expertise</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </>
+          }
+        >
+          {shown.map((c) => (
+            <TableRow key={c.id} hover>
+              <TableCell>
+                {c.fullName}
+                {!c.isActive && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    Inactive
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>{c.specialization || '—'}</TableCell>
+              <TableCell>
+                <Chip size="small" label={c.applicationStatus} color={STATUS_COLOR[c.applicationStatus]} />
+              </TableCell>
+              <TableCell sx={WIDE_ONLY}>{c.isAvailable ? 'Yes' : 'No'}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{c.expertise.map((e) => e.name).join(', ') || '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <IconAction title="Edit" label={`Edit ${c.fullName}`} onClick={() => setEditingId(c.id)}>
+                  <EditIcon />
+                </IconAction>
+                <IconAction title="Delete" label={`Delete ${c.fullName}`} onClick={() => askDelete(c)}>
+                  <DeleteIcon />
+                </IconAction>
+              </TableCell>
+            </TableRow>
+          ))}
+        </DataTable>
       )}
       {editing && (
         <ConsultantEditDialog key={editing.id} consultant={editing} onClose={() => setEditingId(null)} />
@@ -186,15 +171,11 @@ export function ConsultantsAdmin() {
         pending={removeRequest.status === 'pending'}
         onConfirm={() => deleting && dispatch(consultantsActions.removeRequested({ id: deleting.id }))}
         onCancel={() => setDeleting(null)}
+        error={removeRequest.status === 'failed' ? removeRequest.error : null}
       >
         {deleting
           ? `The consultant profile of ${deleting.fullName} and their expertise will be deleted.`
           : ''}
-        {removeRequest.status === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {removeRequest.error}
-          </Alert>
-        )}
       </ConfirmDialog>
     </>
   );

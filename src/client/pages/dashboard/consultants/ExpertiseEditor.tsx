@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { useForm } from '@client/components/forms/useForm';
 import type { Consultant, Expertise, ExpertiseLevel } from '@client/features/consultants/consultantModel';
 import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import { selectExpertiseRequest } from '@client/features/consultants/consultantAdminSelectors';
+import { menuItems } from '@client/components/forms/menuItems';
 
 /** Whole years as typed (empty is 0); yearsOfExperienceProblem says first whether the text is one. */
 const yearsOf = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
@@ -62,11 +62,7 @@ function ExpertiseRow({
         onChange={(e) => update({ level: e.target.value as ExpertiseLevel })}
         sx={{ width: 140 }}
       >
-        {EXPERTISE_LEVELS.map((l) => (
-          <MenuItem key={l} value={l}>
-            {l}
-          </MenuItem>
-        ))}
+        {menuItems(EXPERTISE_LEVELS)}
       </TextField>
       <TextField
         size="small"
@@ -158,11 +154,7 @@ export function ExpertiseEditor({ consultant }: { consultant: Consultant }) {
       <Box component="form" onSubmit={add} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         <TextField size="small" label="New expertise" {...bind('name')} sx={{ flex: '1 1 160px' }} />
         <TextField select size="small" label="Level" {...bind('level')} sx={{ width: 140 }}>
-          {EXPERTISE_LEVELS.map((l) => (
-            <MenuItem key={l} value={l}>
-              {l}
-            </MenuItem>
-          ))}
+          {menuItems(EXPERTISE_LEVELS)}
         </TextField>
         <TextField
           size="small"

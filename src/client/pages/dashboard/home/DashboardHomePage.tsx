@@ -1,7 +1,4 @@
 import { createElement } from 'react';
-import { RouterLink } from '@client/components/RouterLink';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -17,6 +14,7 @@ import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '@shared/roles';
 import { AdminOverview } from './AdminOverview';
 import { ConsultantHomeSection } from './ConsultantHomeSection';
+import { LinkCard } from '@client/components/LinkCard';
 
 /**
  * The dashboard index: a greeting, the role's overview (administrators' figures, a consultant's work)
@@ -49,16 +47,14 @@ export default function DashboardHomePage() {
         <Grid container spacing={2}>
           {pages.map(({ path, label }) => (
             <Grid key={path} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Card variant="outlined">
-                <CardActionArea component={RouterLink} to={`/dashboard/${path}`}>
-                  <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                    {createElement(dashboardIcons[path])}
-                    <Typography variant="h6" component="h3">
-                      {label}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
+              <LinkCard to={`/dashboard/${path}`}>
+                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                  {createElement(dashboardIcons[path])}
+                  <Typography variant="h6" component="h3">
+                    {label}
+                  </Typography>
+                </CardContent>
+              </LinkCard>
             </Grid>
           ))}
         </Grid>

@@ -25,23 +25,24 @@ export function SignupsChart({
   );
 }
 
-export function RolesChart({
-  roles,
-  height,
-}: {
-  roles: ReadonlyArray<{ label: string; count: number }>;
-  height: number;
-}) {
+type Bars = ReadonlyArray<{ label: string; count: number }>;
+
+/** Counts as horizontal bars, one a label. */
+function CountBarChart({ bars, series, height }: { bars: Bars; series: string; height: number }) {
   return (
     <BarChart
       height={height}
       layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: roles.map((r) => r.label), width: 90 }]}
+      yAxis={[{ scaleType: 'band', data: bars.map((b) => b.label), width: 90 }]}
       xAxis={[{ tickMinStep: 1 }]}
-      series={[{ data: roles.map((r) => r.count), label: 'Users' }]}
+      series={[{ data: bars.map((b) => b.count), label: series }]}
       hideLegend
     />
   );
+}
+
+export function RolesChart({ roles, height }: { roles: Bars; height: number }) {
+  return <CountBarChart bars={roles} series="Users" height={height} />;
 }
 
 export function ProjectStatusChart({
@@ -51,14 +52,6 @@ export function ProjectStatusChart({
   statuses: ReadonlyArray<{ status: ProjectStatus; count: number }>;
   height: number;
 }) {
-  return (
-    <BarChart
-      height={height}
-      layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: statuses.map((s) => projectStatusLabel(s.status)), width: 90 }]}
-      xAxis={[{ tickMinStep: 1 }]}
-      series={[{ data: statuses.map((s) => s.count), label: 'Projects' }]}
-      hideLegend
-    />
-  );
+  const bars = statuses.map((s) => ({ label: projectStatusLabel(s.status), count: s.count }));
+  return <CountBarChart bars={bars} series="Projects" height={height} />;
 }

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '@client/components/RouterLink';
 import type { Figure } from '@client/features/dashboardStats/dashboardStatsSelectors';
+import { LoadError } from '@client/components/LoadError';
 
 // Store-unaware pieces of the administrators' overview: figure cards and chart frames.
 
@@ -116,5 +120,56 @@ export function ChartCard({ title, summary, loading, emptyText, children }: Char
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * One section of the overview: its heading (with a link to the whole list, if any) over its body. A
+ * failed load says so with a retry, above what was loaded before (the body goes when nothing was).
+ */
+export function OverviewSection({
+  id,
+  title,
+  link,
+  load,
+  empty = false,
+  onRetry,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  link?: { to: string; label: string };
+  load?: { status: string; error: string | null };
+  /** Nothing is loaded yet. */
+  empty?: boolean;
+  onRetry?: () => void;
+  children: ReactNode;
+}) {
+  const failed = load?.status === 'failed';
+  const heading = (
+    <Typography id={id} variant="h5" component="h2">
+      {title}
+    </Typography>
+  );
+  return (
+    <Stack component="section" aria-labelledby={id} spacing={2}>
+      {link ? (
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
+        >
+          {heading}
+          <Button component={RouterLink} sx={{ whiteSpace: 'nowrap' }} to={link.to}>
+            {link.label}
+          </Button>
+        </Stack>
+      ) : (
+        heading
+      )}
+      {failed && onRetry && <LoadError message={load.error ?? ''} onRetry={onRetry} />}
+      {!(failed && empty) && children}
+    </Stack>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '@client/features/notifications/notificationsSelectors';
 import { notificationsActions } from '@client/features/notifications/notificationsSlice';
 import { SeverityIcon } from '@client/features/notifications/SeverityIcon';
+import { OverviewSection } from './OverviewParts';
 
 /** The overview lists read notifications too, as the notifications page does. */
 export const recentNotificationsRequested = () =>
@@ -68,19 +69,11 @@ export function RecentNotificationsSection() {
   const loading = ids.length === 0 && (status === 'idle' || status === 'pending');
 
   return (
-    <Stack component="section" aria-labelledby="overview-notifications" spacing={2}>
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}
-      >
-        <Typography id="overview-notifications" variant="h5" component="h2">
-          Recent notifications
-        </Typography>
-        <Button component={RouterLink} sx={{ whiteSpace: 'nowrap' }} to="/notifications">
-          All notifications
-        </Button>
-      </Stack>
+    <OverviewSection
+      id="overview-notifications"
+      title="Recent notifications"
+      link={{ to: '/notifications', label: 'All notifications' }}
+    >
       <Card variant="outlined">
         {loading ? (
           <Stack spacing={1} sx={{ p: 2 }} aria-busy="true" aria-label="Loading notifications">
@@ -102,6 +95,6 @@ export function RecentNotificationsSection() {
           </List>
         )}
       </Card>
-    </Stack>
+    </OverviewSection>
   );
 }

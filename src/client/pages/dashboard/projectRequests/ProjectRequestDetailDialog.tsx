@@ -3,15 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
 import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
@@ -27,6 +24,7 @@ import { useServiceTitle } from '@client/features/projectRequests/useServiceTitl
 import { ApproveDialog } from './ApproveDialog';
 import { EditRequestDialog } from './EditRequestDialog';
 import { RejectDialog } from './RejectDialog';
+import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +48,6 @@ interface DetailDialogProps {
 /** One request in full, with the admin's decision. */
 export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDialogProps) {
   const dispatch = useAppDispatch();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const formatMoney = useMoneyFormatter();
   const service = useServiceTitle(request);
   const approving = useAppSelector((s) => selectApproveRequest(s, request.id));
@@ -62,14 +59,7 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
   const pending = request.status === 'Pending';
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="request-title"
-    >
+    <ResponsiveDialog open={open} onClose={onClose} aria-labelledby="request-title">
       <DialogTitle id="request-title">{request.requestTitle}</DialogTitle>
       <DialogContent dividers>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
@@ -171,6 +161,6 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
       />
       {editing && <EditRequestDialog request={request} onClose={() => setEditing(false)} />}
       <RejectDialog request={request} open={rejecting} onClose={() => setRejecting(false)} />
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
@@ -31,6 +27,8 @@ import { servicesActions } from '@client/features/services/servicesSlice';
 import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { ProjectRequestDetailDialog } from './ProjectRequestDetailDialog';
 import { ProjectRequestsTable } from './ProjectRequestsTable';
+import { IconAction } from '@client/components/IconAction';
+import { LoadError } from '@client/components/LoadError';
 
 const FILTERS: ProjectRequestStatusFilter[] = ['All', 'Pending', 'Approved', 'Rejected'];
 
@@ -72,11 +70,9 @@ export default function ProjectRequestsPage() {
         <Typography variant="h4" component="h1">
           Project Requests
         </Typography>
-        <Tooltip title="Reload">
-          <IconButton aria-label="Reload requests" onClick={reload}>
-            <RefreshIcon />
-          </IconButton>
-        </Tooltip>
+        <IconAction title="Reload" label="Reload requests" onClick={reload}>
+          <RefreshIcon />
+        </IconAction>
       </Stack>
       <SearchBar
         label="Search requests"
@@ -101,17 +97,9 @@ export default function ProjectRequestsPage() {
         </ToggleButtonGroup>
       </SearchBar>
       {status === 'failed' && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
+        <Box sx={{ mb: 2 }}>
+          <LoadError message={error ?? ''} onRetry={reload} />
+        </Box>
       )}
       {(status === 'pending' || status === 'idle') && ids.length === 0 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { PROJECT_STATUSES } from '@shared/domain/work';
 import { useAppSelector } from '@client/lib/hooks';
 import type { ViewRequest } from '@client/lib/useRequest';
@@ -20,7 +14,11 @@ import { CurrencySelect } from '@client/features/currency/CurrencySelect';
 import { CustomerPicker, type CustomerChoice } from '@client/features/users/CustomerPicker';
 import type { Project, ProjectCreate, ProjectStatus } from '@client/features/projects/projectModel';
 import { selectAllServices } from '@client/features/services/servicesSelectors';
-import { SubmitButton } from '@client/components/SubmitButton';
+import { FormButtons } from '@client/components/FormButtons';
+import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
+import { SwitchField } from '@client/components/forms/SwitchField';
+import { DateField } from '@client/components/forms/DateField';
+import { menuItems } from '@client/components/forms/menuItems';
 
 interface ProjectFormDialogProps {
   open: boolean;
@@ -53,7 +51,6 @@ const valuesOf = (project: Project | null) => ({
 /** Create or edit a project; the draft is the form's own until it is sent. */
 export function ProjectFormDialog({ open, project, request, onSubmit, onClose }: ProjectFormDialogProps) {
   const services = useAppSelector(selectAllServices);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { values, setValue, bind, handleSubmit } = useForm(valuesOf(project), {}, request.fieldErrors);
   // Held as given: the picker would forget what is being typed in it for a new object.
   const [customer, setCustomer] = useState(() => customerOf(project));
@@ -78,14 +75,7 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
   });
 
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="project-form-title"
-    >
+    <ResponsiveDialog open={open} pending={pending} onClose={onClose} aria-labelledby="project-form-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="project-form-title">{project ? `Edit ${project.name}` : 'New project'}</DialogTitle>
         <DialogContent>
@@ -103,11 +93,7 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField select label="Status" fullWidth {...bind('status')}>
-                {PROJECT_STATUSES.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {s}
-                  </MenuItem>
-                ))}
+                {menuItems(PROJECT_STATUSES)}
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -141,47 +127,31 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
               <CurrencySelect label="Currency" fullWidth offerAll {...bind('currency')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label="Start date"
-                type="date"
-                fullWidth
-                {...bind('startDate')}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
+              <DateField label="Start date" {...bind('startDate')} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <DateField
                 label="End date"
-                type="date"
-                fullWidth
                 {...endDate}
-                slotProps={{ inputLabel: { shrink: true } }}
                 error={datesWrong || endDate.error}
                 helperText={datesWrong ? 'The end date is before the start date.' : endDate.helperText}
               />
             </Grid>
             <Grid size={12}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={isYes(values.isAvailableForApplication)}
-                    onChange={(e) => setValue('isAvailableForApplication', yesNo(e.target.checked))}
-                  />
-                }
+              <SwitchField
                 label="Open for applications"
+                value={values.isAvailableForApplication}
+                onChange={(v) => setValue('isAvailableForApplication', v)}
               />
             </Grid>
           </Grid>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending} disabled={!values.name.trim() || datesWrong}>
+          <FormButtons onCancel={onClose} pending={pending} disabled={!values.name.trim() || datesWrong}>
             {project ? 'Save' : 'Create'}
-          </SubmitButton>
+          </FormButtons>
         </DialogActions>
       </form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -4,17 +4,9 @@ import { RouterLink } from '@client/components/RouterLink';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DashboardTitle } from '@client/components/DashboardTitle';
 import AddIcon from '@mui/icons-material/Add';
@@ -25,8 +17,6 @@ import { PROJECT_STATUSES } from '@shared/domain/work';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
-import { EmptyState } from '@client/components/EmptyState';
-import { LoadError } from '@client/components/LoadError';
 import { selectRoleId } from '@client/features/authentication/sessionSelectors';
 import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
 import type { Project, ProjectCreate } from '@client/features/projects/projectModel';
@@ -47,10 +37,12 @@ import { StaffDialog } from './StaffDialog';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { PageNav } from '@client/components/PageNav';
 import { FilterSelect, SearchBar } from '@client/components/SearchBar';
+import { DataTable } from '@client/components/DataTable';
+import { ListState } from '@client/components/ListState';
+import { IconAction } from '@client/components/IconAction';
+import { useOpening } from '@client/components/useOpening';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: s }));
-
-type Editing = { project: Project | null; opening: number } | null;
 
 /** Administrators manage every project; a consultant sees their own, read-only. */
 export default function ProjectsPage() {
@@ -62,12 +54,12 @@ export default function ProjectsPage() {
   const paging = useAppSelector(selectProjectPaging);
   const request = useAppSelector(selectProjectsRequest);
   const money = useMoneyFormatter();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, openEditing, closeEditing] = useOpening<Project | null>();
   const [deleting, setDeleting] = useState<Project | null>(null);
   const [staffing, setStaffing] = useState<Project | null>(null);
   const form = useRequest(
     useAppSelector((s) =>
-      editing?.project ? selectProjectUpdateRequest(s, editing.project.id) : selectProjectCreateRequest(s),
+      editing?.subject ? selectProjectUpdateRequest(s, editing.subject.id) : selectProjectCreateRequest(s),
     ),
   );
   const remove = useRequest(useAppSelector((s) => selectProjectRemoveRequest(s, deleting?.id ?? 0)));
@@ -85,12 +77,12 @@ export default function ProjectsPage() {
 
   const openForm = (project: Project | null) => {
     form.forget();
-    setEditing((prev) => ({ project, opening: (prev?.opening ?? 0) + 1 }));
+    openEditing(project);
   };
   const submit = (values: ProjectCreate) =>
     form.send(
-      editing?.project
-        ? projectsActions.updateRequested({ id: editing.project.id, changes: values })
+      editing?.subject
+        ? projectsActions.updateRequested({ id: editing.subject.id, changes: values })
         : projectsActions.createRequested(values),
     );
   const askDelete = (project: Project) => {
@@ -98,103 +90,85 @@ export default function ProjectsPage() {
     setDeleting(project);
   };
 
-  let table;
-  if (request.status === 'failed' && rows.length === 0) {
-    table = <LoadError message={request.error ?? MSG.projectsFetchFailed} onRetry={reload} />;
-  } else if (rows.length === 0 && request.status !== 'succeeded') {
-    table = <Skeleton variant="rounded" height={240} aria-label="Loading" />;
-  } else if (rows.length === 0) {
-    const filtered = list.search.trim() !== '' || list.status !== null;
-    table = (
-      <EmptyState
-        title={
-          filtered
-            ? 'No projects match these filters.'
-            : isAdmin
-              ? 'No projects yet. Create the first one.'
-              : 'You are not on any project yet.'
+  const filtered = list.search.trim() !== '' || list.status !== null;
+  const table = (
+    <ListState
+      count={rows.length}
+      load={request}
+      fallbackError={MSG.projectsFetchFailed}
+      onRetry={reload}
+      emptyTitle={
+        filtered
+          ? 'No projects match these filters.'
+          : isAdmin
+            ? 'No projects yet. Create the first one.'
+            : 'You are not on any project yet.'
+      }
+    >
+      <DataTable
+        label="Projects"
+        head={
+          <>
+            <TableCell>Name</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell sx={WIDE_ONLY}>Customer</TableCell>
+            <TableCell sx={WIDE_ONLY}>Budget</TableCell>
+            <TableCell sx={WIDE_ONLY}>Team</TableCell>
+            <TableCell sx={WIDE_ONLY}>Open tasks</TableCell>
+            {isAdmin && <TableCell align="right">Actions</TableCell>}
+          </>
         }
+      >
+        {rows.map((p) => (
+          <TableRow key={p.id} hover>
+            <TableCell>
+              <Link component={RouterLink} to={`/projects/${p.id}`}>
+                {p.name}
+              </Link>
+              {p.isAvailableForApplication && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  Open for applications
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              <Chip size="small" label={p.status} />
+            </TableCell>
+            <TableCell sx={WIDE_ONLY}>{p.customerName ?? '—'}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{p.budget != null ? money(p.budget, p.currency) : '—'}</TableCell>
+            <TableCell sx={WIDE_ONLY}>
+              {p.teamSize}
+              {p.leaderName ? ` (lead: ${p.leaderName})` : ''}
+            </TableCell>
+            <TableCell sx={WIDE_ONLY}>{p.openTasks}</TableCell>
+            {isAdmin && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {p.permissions.manage && (
+                  <>
+                    <IconAction title="Staff" label={`Staff ${p.name}`} onClick={() => setStaffing(p)}>
+                      <GroupAddIcon />
+                    </IconAction>
+                    <IconAction title="Edit" label={`Edit ${p.name}`} onClick={() => openForm(p)}>
+                      <EditIcon />
+                    </IconAction>
+                    <IconAction title="Delete" label={`Delete ${p.name}`} onClick={() => askDelete(p)}>
+                      <DeleteIcon />
+                    </IconAction>
+                  </>
+                )}
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </DataTable>
+      <PageNav
+        page={paging.page}
+        pageCount={paging.pageCount}
+        onChange={(page) => dispatch(projectsActions.pageChanged(page))}
+        label="Project pages"
       />
-    );
-  } else {
-    table = (
-      <>
-        {request.status === 'failed' && (
-          <LoadError message={request.error ?? MSG.projectsFetchFailed} onRetry={reload} />
-        )}
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Projects" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell sx={WIDE_ONLY}>Customer</TableCell>
-                <TableCell sx={WIDE_ONLY}>Budget</TableCell>
-                <TableCell sx={WIDE_ONLY}>Team</TableCell>
-                <TableCell sx={WIDE_ONLY}>Open tasks</TableCell>
-                {isAdmin && <TableCell align="right">Actions</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((p) => (
-                <TableRow key={p.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/projects/${p.id}`}>
-                      {p.name}
-                    </Link>
-                    {p.isAvailableForApplication && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        Open for applications
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={p.status} />
-                  </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{p.customerName ?? '—'}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>{p.budget != null ? money(p.budget, p.currency) : '—'}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>
-                    {p.teamSize}
-                    {p.leaderName ? ` (lead: ${p.leaderName})` : ''}
-                  </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{p.openTasks}</TableCell>
-                  {isAdmin && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {p.permissions.manage && (
-                        <>
-                          <Tooltip title="Staff">
-                            <IconButton aria-label={`Staff ${p.name}`} onClick={() => setStaffing(p)}>
-                              <GroupAddIcon />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title="Edit">
-                            <IconButton aria-label={`Edit ${p.name}`} onClick={() => openForm(p)}>
-                              <EditIcon />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title="Delete">
-                            <IconButton aria-label={`Delete ${p.name}`} onClick={() => askDelete(p)}>
-                              <DeleteIcon />
-                            </IconButton>
-                          </Tooltip>
-                        </>
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <PageNav
-          page={paging.page}
-          pageCount={paging.pageCount}
-          onChange={(page) => dispatch(projectsActions.pageChanged(page))}
-          label="Project pages"
-        />
-      </>
-    );
-  }
+    </ListState>
+  );
 
   return (
     <>
@@ -227,10 +201,10 @@ export default function ProjectsPage() {
         <ProjectFormDialog
           key={editing.opening}
           open={formOpen}
-          project={editing.project}
+          project={editing.subject}
           request={form}
           onSubmit={submit}
-          onClose={() => setEditing(null)}
+          onClose={closeEditing}
         />
       )}
       {staffing && <StaffDialog key={staffing.id} project={staffing} onClose={() => setStaffing(null)} />}
@@ -240,15 +214,11 @@ export default function ProjectsPage() {
         pending={remove.pending}
         onConfirm={() => deleting && remove.send(projectsActions.removeRequested({ id: deleting.id }))}
         onCancel={() => setDeleting(null)}
+        error={remove.failed ? remove.error : null}
       >
         {deleting
           ? `"${deleting.name}" and everything under it (team, updates, metrics, tasks) will be deleted.`
           : ''}
-        {remove.failed && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {remove.error}
-          </Alert>
-        )}
       </ConfirmDialog>
     </>
   );

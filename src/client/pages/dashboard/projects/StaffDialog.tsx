@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,8 +14,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
 import { EmptyState } from '@client/components/EmptyState';
@@ -30,6 +27,7 @@ import {
   selectProjectTeamRequest,
 } from '@client/features/projects/projectsSelectors';
 import { selectProjectTeam } from '@client/features/projects/projectDetailSelectors';
+import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
 
 interface StaffDialogProps {
   project: Project;
@@ -39,7 +37,6 @@ interface StaffDialogProps {
 /** The team of a project becomes the checked consultants, with the chosen leader (teamRequested). */
 export function StaffDialog({ project, onClose }: StaffDialogProps) {
   const dispatch = useAppDispatch();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const available = useAppSelector(selectAvailableConsultants);
   const availableRequest = useAppSelector(selectAvailableConsultantsRequest);
   const team = useAppSelector((s) => selectProjectTeam(s, project.id));
@@ -134,14 +131,7 @@ export function StaffDialog({ project, onClose }: StaffDialogProps) {
 
   const { pending } = teamRequest;
   return (
-    <Dialog
-      open
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="staff-title"
-    >
+    <ResponsiveDialog open pending={pending} onClose={onClose} aria-labelledby="staff-title">
       <DialogTitle id="staff-title">Staff {project.name}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -171,6 +161,6 @@ export function StaffDialog({ project, onClose }: StaffDialogProps) {
           Save team
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

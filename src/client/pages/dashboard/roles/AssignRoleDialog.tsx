@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { ALL_ROLES, effectiveRole, ROLE_NAMES, type RoleId } from '@shared/roles';
+import { effectiveRole, ROLE_NAMES, type RoleId } from '@shared/roles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import { filled } from '@client/components/forms/validation';
 import { displayName, type ManagedUser } from '@client/features/users/userModel';
@@ -23,6 +17,10 @@ import {
   selectUserRoleRequest,
 } from '@client/features/users/usersSelectors';
 import { usersActions } from '@client/features/users/usersSlice';
+import { FormButtons } from '@client/components/FormButtons';
+import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
+import { ROLE_OPTIONS } from '@client/features/users/userModel';
+import { menuItems } from '@client/components/forms/menuItems';
 
 interface AssignRoleDialogProps {
   open: boolean;
@@ -38,7 +36,6 @@ const optionLabel = (u: ManagedUser) => `${displayName(u)} (${u.email})`;
 /** Search a user, pick a role, assign it; mounted afresh for each opening. */
 export function AssignRoleDialog({ open, roleId, onPicked, onClose }: AssignRoleDialogProps) {
   const dispatch = useAppDispatch();
-  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const options = useAppSelector(selectPickerUsers);
   const picker = useAppSelector(selectPickerRequest);
   // The picked user as the box holds it; the draft has their id.
@@ -57,14 +54,7 @@ export function AssignRoleDialog({ open, roleId, onPicked, onClose }: AssignRole
   });
 
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="assign-role-title"
-    >
+    <ResponsiveDialog open={open} pending={pending} onClose={onClose} aria-labelledby="assign-role-title">
       <form onSubmit={submit} noValidate aria-label="Assign a role">
         <DialogTitle id="assign-role-title">Assign a role</DialogTitle>
         <DialogContent>
@@ -99,21 +89,16 @@ export function AssignRoleDialog({ open, roleId, onPicked, onClose }: AssignRole
               )}
             />
             <TextField select label="Role" fullWidth {...bind('roleId')}>
-              {ALL_ROLES.map((id) => (
-                <MenuItem key={id} value={String(id)}>
-                  {ROLE_NAMES[id]}
-                </MenuItem>
-              ))}
+              {menuItems(ROLE_OPTIONS)}
             </TextField>
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending}>Assign</SubmitButton>
+          <FormButtons onCancel={onClose} pending={pending}>
+            Assign
+          </FormButtons>
         </DialogActions>
       </form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -152,15 +152,11 @@ export default function RolesPage() {
         pending={removeRequest.status === 'pending'}
         onConfirm={() => removing && dispatch(usersActions.roleRemoveRequested({ userId: removing.id }))}
         onCancel={() => setRemoving(null)}
+        error={removeRequest.status === 'failed' ? removeRequest.error : null}
       >
         {removing
           ? `${displayName(removing)} loses the ${roleName(effectiveRole(removing.roleId))} role and becomes a customer again.`
           : ''}
-        {removeRequest.status === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {removeRequest.error}
-          </Alert>
-        )}
       </ConfirmDialog>
     </>
   );

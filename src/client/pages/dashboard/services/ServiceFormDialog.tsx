@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,10 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import type { Service } from '@client/features/services/serviceModel';
 import { isKnownServiceIcon } from '@client/features/services/serviceIcons';
@@ -23,6 +18,8 @@ import { selectServiceSave } from '@client/features/services/servicesSelectors';
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { ServiceItemsEditor } from './ServiceItemsEditor';
 import { serviceFormRules, serviceFormValues, toServiceInput } from './serviceForm';
+import { FormButtons } from '@client/components/FormButtons';
+import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
 
 interface ServiceFormDialogProps {
   /** null creates a new service. */
@@ -35,7 +32,6 @@ interface ServiceFormDialogProps {
 export function ServiceFormDialog({ service, open, onClose }: ServiceFormDialogProps) {
   const dispatch = useAppDispatch();
   const save = useAppSelector(selectServiceSave);
-  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const pending = save.status === 'pending';
   const [isActive, setIsActive] = useState(service?.isActive ?? true);
   // The server's messages stand beside the client's until the next save.
@@ -57,13 +53,7 @@ export function ServiceFormDialog({ service, open, onClose }: ServiceFormDialogP
       : 'An MUI icon name, e.g. Cloud, Security, Analytics.';
 
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={fullScreen}
-    >
+    <ResponsiveDialog open={open} pending={pending} onClose={onClose} maxWidth="md">
       <DialogTitle>{service ? `Edit ${service.title}` : 'New service'}</DialogTitle>
       <DialogContent dividers>
         <form
@@ -134,13 +124,10 @@ export function ServiceFormDialog({ service, open, onClose }: ServiceFormDialogP
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={pending} form="service-form">
+        <FormButtons onCancel={onClose} pending={pending} form="service-form">
           {service ? 'Save' : 'Create'}
-        </SubmitButton>
+        </FormButtons>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -135,13 +135,9 @@ export function ServiceItemsEditor({ serviceId, kind }: { serviceId: number; kin
         onConfirm={() =>
           removing && dispatch(servicesActions.itemRemoveRequested({ serviceId, kind, itemId: removing.id }))
         }
+        error={request.status === 'failed' ? request.error : null}
       >
         {removing?.name} will be removed from {service?.title}.
-        {request.status === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {request.error}
-          </Alert>
-        )}
       </ConfirmDialog>
     </section>
   );

@@ -1,8 +1,6 @@
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -12,6 +10,7 @@ import { ServiceIcon } from '@client/features/services/ServiceIcon';
 import { selectServiceById } from '@client/features/services/servicesSelectors';
 import { servicesActions } from '@client/features/services/servicesSlice';
 import { WIDE_ONLY } from '@client/components/tableColumns';
+import { IconAction } from '@client/components/IconAction';
 
 interface ServiceRowProps {
   id: number;
@@ -51,16 +50,12 @@ export function ServiceRow({ id, busy, onEdit, onDelete }: ServiceRowProps) {
         />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <Tooltip title="Edit">
-          <IconButton aria-label={`Edit ${title}`} onClick={() => onEdit(service)}>
-            <EditOutlined />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <IconButton aria-label={`Delete ${title}`} onClick={() => onDelete(service)}>
-            <DeleteOutlined />
-          </IconButton>
-        </Tooltip>
+        <IconAction title="Edit" label={`Edit ${title}`} onClick={() => onEdit(service)}>
+          <EditOutlined />
+        </IconAction>
+        <IconAction title="Delete" label={`Delete ${title}`} onClick={() => onDelete(service)}>
+          <DeleteOutlined />
+        </IconAction>
       </TableCell>
     </TableRow>
   );

@@ -2,14 +2,8 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
@@ -29,9 +23,11 @@ import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
 import { ServiceFormDialog } from './ServiceFormDialog';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { ServiceRow } from './ServiceRow';
+import { DataTable } from '@client/components/DataTable';
+import { useOpening } from '@client/components/useOpening';
 
-/** `opening` remounts the form for each opening, so its draft starts from the service as it is now. */
-type Editing = { service: Service | null; opening: number } | null;
+/** The administrators see the inactive services too. */
+const EVERY_SERVICE = { includeInactive: true };
 
 export default function ServicesAdminPage() {
   usePageTitle('Services');
@@ -41,12 +37,12 @@ export default function ServicesAdminPage() {
   const error = useAppSelector(selectServicesError);
   const save = useAppSelector(selectServiceSave);
   const remove = useAppSelector(selectServiceRemove);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, openEditing, closeEditing] = useOpening<Service | null>();
   const [deleting, setDeleting] = useState<Service | null>(null);
 
-  const load = () => dispatch(servicesActions.fetchRequested({ includeInactive: true }));
+  const load = () => dispatch(servicesActions.fetchRequested(EVERY_SERVICE));
   useEffect(() => {
-    dispatch(servicesActions.fetchRequested({ includeInactive: true }));
+    dispatch(servicesActions.fetchRequested(EVERY_SERVICE));
   }, [dispatch]);
 
   // Both dialogs close through the store: a saved form, a service that has left the list.
@@ -54,7 +50,7 @@ export default function ServicesAdminPage() {
   const deleteOpen = deleting !== null && ids.includes(deleting.id);
   const open = (service: Service | null) => {
     dispatch(servicesActions.writeReset());
-    setEditing((prev) => ({ service, opening: (prev?.opening ?? 0) + 1 }));
+    openEditing(service);
   };
   const askDelete = (service: Service) => {
     dispatch(servicesActions.writeReset());
@@ -68,34 +64,22 @@ export default function ServicesAdminPage() {
   } else if (ids.length === 0) table = <EmptyState title="No services yet. Create the first one." />;
   else {
     table = (
-      <TableContainer component={Paper} variant="outlined">
-        <Table
-          aria-label="Services"
-          // Narrower cells on phones keep the actions on screen without scrolling sideways.
-          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell sx={WIDE_ONLY}>Order</TableCell>
-              <TableCell>Title</TableCell>
-              <TableCell sx={WIDE_ONLY}>Features / benefits</TableCell>
-              <TableCell>Active</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {ids.map((id) => (
-              <ServiceRow
-                key={id}
-                id={id}
-                busy={save.status === 'pending'}
-                onEdit={open}
-                onDelete={askDelete}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        label="Services"
+        head={
+          <>
+            <TableCell sx={WIDE_ONLY}>Order</TableCell>
+            <TableCell>Title</TableCell>
+            <TableCell sx={WIDE_ONLY}>Features / benefits</TableCell>
+            <TableCell>Active</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </>
+        }
+      >
+        {ids.map((id) => (
+          <ServiceRow key={id} id={id} busy={save.status === 'pending'} onEdit={open} onDelete={askDelete} />
+        ))}
+      </DataTable>
     );
   }
 
@@ -118,9 +102,9 @@ export default function ServicesAdminPage() {
       {editing && (
         <ServiceFormDialog
           key={editing.opening}
-          service={editing.service}
+          service={editing.subject}
           open={formOpen}
-          onClose={() => setEditing(null)}
+          onClose={closeEditing}
         />
       )}
       <ConfirmDialog
@@ -129,13 +113,9 @@ export default function ServicesAdminPage() {
         pending={remove.status === 'pending'}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && dispatch(servicesActions.deleteRequested({ id: deleting.id }))}
+        error={remove.status === 'failed' ? remove.error : null}
       >
         {deleting?.title} will be removed with its features and benefits. This cannot be undone.
-        {remove.status === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {remove.error}
-          </Alert>
-        )}
       </ConfirmDialog>
     </>
   );

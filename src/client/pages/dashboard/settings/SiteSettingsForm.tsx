@@ -17,6 +17,7 @@ import {
   SITE_SECTION,
   SOCIAL_SECTION,
   trimmedDraft,
+  type SettingsSectionSpec,
 } from './settingsFields';
 import { FooterPreview, TopBarPreview } from './SettingsPreview';
 import { SettingsSection } from './SettingsSection';
@@ -36,28 +37,26 @@ export function SiteSettingsForm({ initial }: SiteSettingsFormProps) {
   // The saga writes the stored record (by its id), or creates it when this browser never had one.
   const onSubmit = handleSubmit((draft) => save.send(siteSettingsActions.saveRequested(trimmedDraft(draft))));
 
+  /** Two sections side by side on a wide screen, the first `md` columns (of 12) wide. */
+  const sectionRow = (first: SettingsSectionSpec, second: SettingsSectionSpec, md: number) => (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md }}>
+        <SettingsSection section={first} {...sectionProps} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 12 - md }}>
+        <SettingsSection section={second} {...sectionProps} />
+      </Grid>
+    </Grid>
+  );
+
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Site settings">
       <TopBarPreview draft={values} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <SettingsSection section={SITE_SECTION} {...sectionProps} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <SettingsSection section={BRANDING_SECTION} {...sectionProps} />
-        </Grid>
-      </Grid>
+      {sectionRow(SITE_SECTION, BRANDING_SECTION, 7)}
       <Stack sx={{ mt: 4 }}>
         <FooterPreview draft={values} />
       </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SettingsSection section={COMPANY_SECTION} {...sectionProps} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SettingsSection section={SOCIAL_SECTION} {...sectionProps} />
-        </Grid>
-      </Grid>
+      {sectionRow(COMPANY_SECTION, SOCIAL_SECTION, 6)}
       <Stack spacing={2} sx={{ mt: 3 }}>
         {save.succeeded && <Alert severity="success">{MSG.siteSettingsSaved}</Alert>}
         {save.failed && <Alert severity="error">{save.error}</Alert>}

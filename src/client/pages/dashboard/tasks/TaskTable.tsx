@@ -6,20 +6,12 @@ import Checkbox from '@mui/material/Checkbox';
 import { TaskPriorityChip } from '@client/features/tasks/TaskPriorityChip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TASK_PRIORITIES } from '@shared/domain/work';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { EmptyState } from '@client/components/EmptyState';
-import { LoadError } from '@client/components/LoadError';
 import { tasksActions } from '@client/features/tasks/tasksSlice';
 import type { Task, TaskFilters, TaskPriority } from '@client/features/tasks/taskModel';
 import {
@@ -32,6 +24,9 @@ import {
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { PageNav } from '@client/components/PageNav';
 import { formatDate } from '@client/lib/format';
+import { DataTable } from '@client/components/DataTable';
+import { ListState } from '@client/components/ListState';
+import { menuItems } from '@client/components/forms/menuItems';
 
 /** Columns hidden on phones, so the table fits 390 px without scrolling sideways. */
 
@@ -134,69 +129,62 @@ export function TaskTable({
   const reload = () => dispatch(tasksActions.listRequested());
   const num = (v: string) => (v === ANY ? null : Number(v));
 
-  let body: ReactNode;
-  if (request.status === 'failed' && rows.length === 0) {
-    body = <LoadError message={request.error ?? MSG.tasksFetchFailed} onRetry={reload} />;
-  } else if (rows.length === 0 && request.status !== 'succeeded') {
-    body = <Skeleton variant="rounded" height={240} aria-label="Loading" />;
-  } else if (rows.length === 0) {
-    body = <EmptyState title={emptyTitle} />;
-  } else {
-    body = (
-      <>
-        {request.status === 'failed' && (
-          <LoadError message={request.error ?? MSG.tasksFetchFailed} onRetry={reload} />
-        )}
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label={label} size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox">Done</TableCell>
-                <TableCell>Task</TableCell>
-                <TableCell>Project</TableCell>
-                <TableCell sx={WIDE_ONLY}>Assignee</TableCell>
-                <TableCell sx={WIDE_ONLY}>Priority</TableCell>
-                <TableCell sx={WIDE_ONLY}>Due</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((task) => (
-                <TableRow key={task.id} hover>
-                  <TableCell padding="checkbox">
-                    <CompleteToggle task={task} />
-                  </TableCell>
-                  <TableCell>
-                    <Typography
-                      variant="body2"
-                      sx={task.isComplete ? { textDecoration: 'line-through', color: 'text.secondary' } : {}}
-                    >
-                      {task.taskName}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/projects/${task.projectId}`}>
-                      {task.projectName}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{task.assigneeName ?? 'Unassigned'}</TableCell>
-                  <TableCell sx={WIDE_ONLY}>
-                    <TaskPriorityChip priority={task.priority} />
-                  </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{formatDate(task.dueDate)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <PageNav
-          page={paging.page}
-          pageCount={paging.pageCount}
-          onChange={(page) => dispatch(tasksActions.pageChanged(page))}
-          label="Task pages"
-        />
-      </>
-    );
-  }
+  const body = (
+    <ListState
+      count={rows.length}
+      load={request}
+      fallbackError={MSG.tasksFetchFailed}
+      onRetry={reload}
+      emptyTitle={emptyTitle}
+    >
+      <DataTable
+        label={label}
+        size="small"
+        head={
+          <>
+            <TableCell padding="checkbox">Done</TableCell>
+            <TableCell>Task</TableCell>
+            <TableCell>Project</TableCell>
+            <TableCell sx={WIDE_ONLY}>Assignee</TableCell>
+            <TableCell sx={WIDE_ONLY}>Priority</TableCell>
+            <TableCell sx={WIDE_ONLY}>Due</TableCell>
+          </>
+        }
+      >
+        {rows.map((task) => (
+          <TableRow key={task.id} hover>
+            <TableCell padding="checkbox">
+              <CompleteToggle task={task} />
+            </TableCell>
+            <TableCell>
+              <Typography
+                variant="body2"
+                sx={task.isComplete ? { textDecoration: 'line-through', color: 'text.secondary' } : {}}
+              >
+                {task.taskName}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={`/projects/${task.projectId}`}>
+                {task.projectName}
+              </Link>
+            </TableCell>
+            <TableCell sx={WIDE_ONLY}>{task.assigneeName ?? 'Unassigned'}</TableCell>
+            <TableCell sx={WIDE_ONLY}>
+              <TaskPriorityChip priority={task.priority} />
+            </TableCell>
+            <TableCell sx={WIDE_ONLY}>{formatDate(task.dueDate)}</TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
+      <PageNav
+        page={paging.page}
+        pageCount={paging.pageCount}
+        onChange={(page) => dispatch(tasksActions.pageChanged(page))}
+        label="Task pages"
+      />
+    </ListState>
+  );
 
   return (
     <>
@@ -251,11 +239,7 @@ export function TaskTable({
           value={filters.priority ?? ANY}
           onChange={(v) => change({ priority: v === ANY ? null : (v as TaskPriority) })}
         >
-          {TASK_PRIORITIES.map((p) => (
-            <MenuItem key={p} value={p}>
-              {p}
-            </MenuItem>
-          ))}
+          {menuItems(TASK_PRIORITIES)}
         </FilterSelect>
       </Box>
       {body}

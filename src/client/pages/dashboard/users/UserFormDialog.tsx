@@ -1,20 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { ALL_ROLES, ROLE_NAMES } from '@shared/roles';
 import type { RequestState } from '@client/lib/requestState';
-import { SubmitButton } from '@client/components/SubmitButton';
-import { isYes, useForm, yesNo } from '@client/components/forms/useForm';
+import { isYes, useForm } from '@client/components/forms/useForm';
 import {
   displayName,
   type ManagedUser,
@@ -22,6 +13,11 @@ import {
   type UserCreate,
 } from '@client/features/users/userModel';
 import { toUserChanges, toUserCreate, userFormRules, userFormValues } from './userForm';
+import { FormButtons } from '@client/components/FormButtons';
+import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
+import { SwitchField } from '@client/components/forms/SwitchField';
+import { ROLE_OPTIONS } from '@client/features/users/userModel';
+import { menuItems } from '@client/components/forms/menuItems';
 
 interface UserFormDialogProps {
   /** null: a new user. */
@@ -35,7 +31,6 @@ interface UserFormDialogProps {
 
 /** Create or edit a user; mounted afresh for each opening, so the draft starts from the user as they are. */
 export function UserFormDialog({ user, open, request, onCreate, onUpdate, onClose }: UserFormDialogProps) {
-  const fullScreen = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const pending = request.status === 'pending';
   // The server's messages stand beside the client's until the next save.
   const { values, setValue, bind, handleSubmit } = useForm(
@@ -52,14 +47,7 @@ export function UserFormDialog({ user, open, request, onCreate, onUpdate, onClos
 
   const title = user ? `Edit ${displayName(user)}` : 'New user';
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-      aria-labelledby="user-form-title"
-    >
+    <ResponsiveDialog open={open} pending={pending} onClose={onClose} aria-labelledby="user-form-title">
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <DialogTitle id="user-form-title">{title}</DialogTitle>
         <DialogContent>
@@ -80,29 +68,20 @@ export function UserFormDialog({ user, open, request, onCreate, onUpdate, onClos
             </Stack>
             <TextField label="Phone number" type="tel" fullWidth {...bind('phoneNumber')} />
             <TextField select label="Role" fullWidth {...bind('roleId')}>
-              {ALL_ROLES.map((id) => (
-                <MenuItem key={id} value={String(id)}>
-                  {ROLE_NAMES[id]}
-                </MenuItem>
-              ))}
+              {menuItems(ROLE_OPTIONS)}
             </TextField>
             {user ? (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={isYes(values.isActive)}
-                    onChange={(e) => setValue('isActive', yesNo(e.target.checked))}
-                  />
-                }
+              <SwitchField
                 label="Active (may sign in)"
+                value={values.isActive}
+                onChange={(v) => setValue('isActive', v)}
               />
             ) : (
               <>
-                <FormControlLabel
-                  control={
-                    <Switch checked={invite} onChange={(e) => setValue('invite', yesNo(e.target.checked))} />
-                  }
+                <SwitchField
                   label="Send an invitation e-mail"
+                  value={values.invite}
+                  onChange={(v) => setValue('invite', v)}
                 />
                 {invite ? (
                   <Alert severity="info">
@@ -123,12 +102,11 @@ export function UserFormDialog({ user, open, request, onCreate, onUpdate, onClos
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending}>{user ? 'Save' : 'Create'}</SubmitButton>
+          <FormButtons onCancel={onClose} pending={pending}>
+            {user ? 'Save' : 'Create'}
+          </FormButtons>
         </DialogActions>
       </form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { DashboardTitle } from '@client/components/DashboardTitle';
 import AddIcon from '@mui/icons-material/Add';
 import { MSG } from '@shared/messages';
-import { ALL_ROLES, ROLE_NAMES } from '@shared/roles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { requestsActions } from '@client/lib/requests';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
-import { EmptyState } from '@client/components/EmptyState';
-import { LoadError } from '@client/components/LoadError';
 import { PageNav } from '@client/components/PageNav';
 import { FilterSelect, SearchBar } from '@client/components/SearchBar';
 import { selectUser } from '@client/features/authentication/sessionSelectors';
@@ -31,14 +27,14 @@ import {
 import { USER_REQUESTS, usersActions } from '@client/features/users/usersSlice';
 import { UserFormDialog } from './UserFormDialog';
 import { UsersTable } from './UsersTable';
+import { ListState } from '@client/components/ListState';
+import { ROLE_OPTIONS } from '@client/features/users/userModel';
+import { useOpening } from '@client/components/useOpening';
 
-const ROLE_OPTIONS = ALL_ROLES.map((id) => ({ value: id, label: ROLE_NAMES[id] }));
 const STATE_OPTIONS = [
   { value: true, label: 'Active' },
   { value: false, label: 'Inactive' },
 ];
-
-type Editing = { user: ManagedUser | null; opening: number } | null;
 
 /** The administrators' list of users: search, filter, sort and page on the server; create, edit, delete. */
 export default function UsersPage() {
@@ -50,11 +46,11 @@ export default function UsersPage() {
   const paging = useAppSelector(selectUserPaging);
   const filtered = useAppSelector(selectUserListFiltered);
   const request = useAppSelector(selectUsersRequest);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, openEditing, closeEditing] = useOpening<ManagedUser | null>();
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const [statusOf, setStatusOf] = useState<number | null>(null);
   const createRequest = useAppSelector(selectUserCreateRequest);
-  const editRequest = useAppSelector((s) => selectUserUpdateRequest(s, editing?.user?.id ?? 0));
+  const editRequest = useAppSelector((s) => selectUserUpdateRequest(s, editing?.subject?.id ?? 0));
   const removeRequest = useAppSelector((s) => selectUserRemoveRequest(s, deleting?.id ?? 0));
   const statusRequest = useAppSelector((s) => selectUserStatusRequest(s, statusOf ?? 0));
   const [pinOf, setPinOf] = useState<number | null>(null);
@@ -65,14 +61,14 @@ export default function UsersPage() {
   }, [dispatch]);
 
   const reload = () => dispatch(usersActions.listRequested({ force: true }));
-  const formRequest = editing?.user ? editRequest : createRequest;
+  const formRequest = editing?.subject ? editRequest : createRequest;
   // The request was reset when the form opened, so its success is this form's own.
   const formOpen = editing !== null && formRequest.status !== 'succeeded';
   const deleteOpen = deleting !== null && removeRequest.status !== 'succeeded';
 
   const openForm = (user: ManagedUser | null) => {
     dispatch(requestsActions.reset(user ? USER_REQUESTS.update(user.id) : USER_REQUESTS.create));
-    setEditing((prev) => ({ user, opening: (prev?.opening ?? 0) + 1 }));
+    openEditing(user);
   };
   const askDelete = (user: ManagedUser) => {
     dispatch(requestsActions.reset(USER_REQUESTS.remove(user.id)));
@@ -94,39 +90,33 @@ export default function UsersPage() {
     dispatch(usersActions.verificationPinRequested({ id: user.id }));
   };
 
-  let table;
-  if (request.status === 'failed' && rows.length === 0) {
-    table = <LoadError message={request.error ?? MSG.usersFetchFailed} onRetry={reload} />;
-  } else if (rows.length === 0 && request.status !== 'succeeded') {
-    table = <Skeleton variant="rounded" height={240} aria-label="Loading" />;
-  } else if (rows.length === 0) {
-    table = <EmptyState title={filtered ? 'No users match these filters.' : 'No users yet.'} />;
-  } else {
-    table = (
-      <>
-        {request.status === 'failed' && (
-          <LoadError message={request.error ?? MSG.usersFetchFailed} onRetry={reload} />
-        )}
-        <UsersTable
-          rows={rows}
-          sort={list.sort}
-          order={list.order}
-          meId={me?.id ?? null}
-          onSort={(column) => dispatch(usersActions.sortChanged(column))}
-          onEdit={openForm}
-          onStatus={toggleStatus}
-          onDelete={askDelete}
-          onVerificationPin={sendVerificationPin}
-        />
-        <PageNav
-          page={paging.page}
-          pageCount={paging.pageCount}
-          onChange={(page) => dispatch(usersActions.pageChanged(page))}
-          label="User pages"
-        />
-      </>
-    );
-  }
+  const table = (
+    <ListState
+      count={rows.length}
+      load={request}
+      fallbackError={MSG.usersFetchFailed}
+      onRetry={reload}
+      emptyTitle={filtered ? 'No users match these filters.' : 'No users yet.'}
+    >
+      <UsersTable
+        rows={rows}
+        sort={list.sort}
+        order={list.order}
+        meId={me?.id ?? null}
+        onSort={(column) => dispatch(usersActions.sortChanged(column))}
+        onEdit={openForm}
+        onStatus={toggleStatus}
+        onDelete={askDelete}
+        onVerificationPin={sendVerificationPin}
+      />
+      <PageNav
+        page={paging.page}
+        pageCount={paging.pageCount}
+        onChange={(page) => dispatch(usersActions.pageChanged(page))}
+        label="User pages"
+      />
+    </ListState>
+  );
 
   return (
     <>
@@ -173,11 +163,11 @@ export default function UsersPage() {
         <UserFormDialog
           key={editing.opening}
           open={formOpen}
-          user={editing.user}
+          user={editing.subject}
           request={formRequest}
           onCreate={(body) => dispatch(usersActions.createRequested(body))}
           onUpdate={(id, changes) => dispatch(usersActions.updateRequested({ id, changes }))}
-          onClose={() => setEditing(null)}
+          onClose={closeEditing}
         />
       )}
       <ConfirmDialog
@@ -201,16 +191,12 @@ export default function UsersPage() {
         pending={removeRequest.status === 'pending'}
         onConfirm={() => deleting && dispatch(usersActions.removeRequested({ id: deleting.id }))}
         onCancel={() => setDeleting(null)}
+        error={removeRequest.status === 'failed' ? removeRequest.error : null}
       >
         {deleting
           ? `${displayName(deleting)} (${deleting.email}) will be deleted and signed out at once. ` +
             'Their projects keep their history and show them as ‘Unknown User’.'
           : ''}
-        {removeRequest.status === 'failed' && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {removeRequest.error}
-          </Alert>
-        )}
       </ConfirmDialog>
     </>
   );

@@ -1,14 +1,7 @@
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -24,6 +17,8 @@ import {
   type SortOrder,
   type UserSort,
 } from '@client/features/users/userModel';
+import { DataTable } from '@client/components/DataTable';
+import { IconAction } from '@client/components/IconAction';
 
 interface UsersTableProps {
   rows: ManagedUser[];
@@ -59,109 +54,102 @@ export function UsersTable({
   onVerificationPin,
 }: UsersTableProps) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Users" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((c) => (
-              <TableCell
-                key={c.key}
-                sx={c.sx}
-                sortDirection={sort === c.key ? order : false}
-                aria-sort={sort === c.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+    <DataTable
+      label="Users"
+      head={
+        <>
+          {COLUMNS.map((c) => (
+            <TableCell
+              key={c.key}
+              sx={c.sx}
+              sortDirection={sort === c.key ? order : false}
+              aria-sort={sort === c.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+            >
+              <TableSortLabel
+                active={sort === c.key}
+                direction={sort === c.key ? order : 'asc'}
+                onClick={() => onSort(c.key)}
               >
-                <TableSortLabel
-                  active={sort === c.key}
-                  direction={sort === c.key ? order : 'asc'}
-                  onClick={() => onSort(c.key)}
-                >
-                  {c.label}
-                </TableSortLabel>
-              </TableCell>
-            ))}
-            <TableCell sx={SMALL_UP}>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((u) => {
-            const name = displayName(u);
-            const self = u.id === meId;
-            return (
-              <TableRow key={u.id} hover>
-                <TableCell sx={{ wordBreak: 'break-word' }}>
-                  {name}
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    @{u.userName}
-                    {!u.isActive && (
-                      <Typography component="span" variant="caption" sx={{ display: { sm: 'none' } }}>
-                        {' '}
-                        · Inactive
-                      </Typography>
-                    )}
+                {c.label}
+              </TableSortLabel>
+            </TableCell>
+          ))}
+          <TableCell sx={SMALL_UP}>Status</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </>
+      }
+    >
+      {rows.map((u) => {
+        const name = displayName(u);
+        const self = u.id === meId;
+        return (
+          <TableRow key={u.id} hover>
+            <TableCell sx={{ wordBreak: 'break-word' }}>
+              {name}
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                @{u.userName}
+                {!u.isActive && (
+                  <Typography component="span" variant="caption" sx={{ display: { sm: 'none' } }}>
+                    {' '}
+                    · Inactive
                   </Typography>
-                </TableCell>
-                <TableCell sx={{ ...SMALL_UP, wordBreak: 'break-all' }}>{u.email}</TableCell>
-                <TableCell>{ROLE_NAMES[effectiveRole(u.roleId)]}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{formatDate(u.createdAt)}</TableCell>
-                <TableCell sx={SMALL_UP}>
-                  <Chip
+                )}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ ...SMALL_UP, wordBreak: 'break-all' }}>{u.email}</TableCell>
+            <TableCell>{ROLE_NAMES[effectiveRole(u.roleId)]}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{formatDate(u.createdAt)}</TableCell>
+            <TableCell sx={SMALL_UP}>
+              <Chip
+                size="small"
+                label={u.isActive ? 'Active' : 'Inactive'}
+                color={u.isActive ? 'success' : 'default'}
+                variant={u.isActive ? 'filled' : 'outlined'}
+              />
+              {!u.emailVerified && (
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  E-mail not verified
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {!u.emailVerified && u.isActive && (
+                <IconAction
+                  title="Send a new verification code"
+                  size="small"
+                  label={`Send ${name} a new verification code`}
+                  onClick={() => onVerificationPin(u)}
+                >
+                  <ForwardToInboxIcon fontSize="small" />
+                </IconAction>
+              )}
+              <IconAction title="Edit" size="small" label={`Edit ${name}`} onClick={() => onEdit(u)}>
+                <EditIcon fontSize="small" />
+              </IconAction>
+              {!self && (
+                <>
+                  <IconAction
+                    title={u.isActive ? 'Deactivate' : 'Activate'}
                     size="small"
-                    label={u.isActive ? 'Active' : 'Inactive'}
-                    color={u.isActive ? 'success' : 'default'}
-                    variant={u.isActive ? 'filled' : 'outlined'}
-                  />
-                  {!u.emailVerified && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      E-mail not verified
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {!u.emailVerified && u.isActive && (
-                    <Tooltip title="Send a new verification code">
-                      <IconButton
-                        size="small"
-                        aria-label={`Send ${name} a new verification code`}
-                        onClick={() => onVerificationPin(u)}
-                      >
-                        <ForwardToInboxIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  <Tooltip title="Edit">
-                    <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onEdit(u)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  {!self && (
-                    <>
-                      <Tooltip title={u.isActive ? 'Deactivate' : 'Activate'}>
-                        <IconButton
-                          size="small"
-                          aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${name}`}
-                          onClick={() => onStatus(u)}
-                        >
-                          {u.isActive ? (
-                            <PersonOffIcon fontSize="small" />
-                          ) : (
-                            <HowToRegIcon fontSize="small" />
-                          )}
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton size="small" aria-label={`Delete ${name}`} onClick={() => onDelete(u)}>
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                    label={`${u.isActive ? 'Deactivate' : 'Activate'} ${name}`}
+                    onClick={() => onStatus(u)}
+                  >
+                    {u.isActive ? <PersonOffIcon fontSize="small" /> : <HowToRegIcon fontSize="small" />}
+                  </IconAction>
+                  <IconAction
+                    title="Delete"
+                    size="small"
+                    label={`Delete ${name}`}
+                    onClick={() => onDelete(u)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconAction>
+                </>
+              )}
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,22 +1,26 @@
-import { withinLength } from '@client/components/forms/limits';
+import { budgetAmount, withinLength } from '@client/components/forms/limits';
 import { emailShape, required, type Validator } from '@client/components/forms/validation';
-import type {
-  ProjectRequest,
-  ProjectRequestChanges,
-  ProjectRequestStatus,
-} from '@client/features/projectRequests/projectRequestModel';
 import { isPhoneNumber } from '@shared/domain/contact';
 import { FIELD } from '@shared/domain/fields';
 import { hasBudgetDecimals, RANGE } from '@shared/domain/numbers';
 import { matches } from '@shared/domain/patterns';
 import type { Length } from '@shared/domain/text';
 import { MSG } from '@shared/messages';
+import type {
+  ProjectRequest,
+  ProjectRequestChanges,
+  ProjectRequestInput,
+  ProjectRequestStatus,
+} from './projectRequestModel';
+import { todayIso } from './requestDates';
 
-// The admin's edit of a quote (docs/requirements.md#quotes): the rules and texts of the server's
-// PUT /ProjectRequest/{id} contract, so the form refuses what the server would and nothing more. Unlike
-// the public quote form there is no "not in the past" rule: an old request keeps its old date.
+// The two forms of a quote request (docs/requirements.md#quotes): the public quote form, and the
+// admin's edit, which follows the rules and texts of the server's PUT /ProjectRequest/{id} contract,
+// so it refuses what the server would and nothing more. Unlike the public quote form the edit has no
+// "not in the past" rule: an old request keeps its old date.
 
-export type EditField =
+/** The fields both forms have. */
+export type RequestField =
   | 'requestTitle'
   | 'description'
   | 'serviceId'
@@ -26,9 +30,73 @@ export type EditField =
   | 'contactName'
   | 'email'
   | 'phoneNumber'
-  | 'company'
-  | 'status'
-  | 'adminNotes';
+  | 'company';
+
+export type QuoteValues = Record<RequestField, string>;
+
+const field = FIELD.projectRequest;
+
+/** An empty phone number, or one the server takes; else `message`. */
+const phone =
+  (message: string): Validator =>
+  (value) => {
+    const v = value.trim();
+    return v === '' || isPhoneNumber(v) ? null : message;
+  };
+
+// ---- The public quote form ----
+
+// A date input sends yyyy-MM-dd, which compares as text in calendar order.
+const notInPast: Validator = (value) => {
+  const v = value.trim();
+  if (v === '') return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) return 'Enter a valid date.';
+  return v < todayIso() ? 'The desired start date cannot be in the past.' : null;
+};
+
+export const QUOTE_RULES: Partial<Record<RequestField, Validator[]>> = {
+  requestTitle: [required('Project title'), withinLength('Project title', field.requestTitle)],
+  description: [required('Description'), withinLength('Description', field.description)],
+  budget: [budgetAmount],
+  currency: [required('Currency')],
+  desiredStartDate: [notInPast],
+  contactName: [required('Contact name'), withinLength('Contact name', field.contactName)],
+  email: [required('Email'), emailShape],
+  phoneNumber: [phone('Enter a valid phone number.'), withinLength('Phone number', field.phoneNumber)],
+  company: [withinLength('Company', field.company)],
+};
+
+/** The POST body: trimmed, numbers as numbers, empty optional fields left out. */
+export function toProjectRequestInput(v: QuoteValues): ProjectRequestInput {
+  const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
+  const input: ProjectRequestInput = {
+    requestTitle: v.requestTitle.trim(),
+    description: v.description.trim(),
+    currency: v.currency.trim().toUpperCase(),
+    contactName: v.contactName.trim(),
+    email: v.email.trim(),
+  };
+  if (opt(v.serviceId)) input.serviceId = Number(v.serviceId);
+  if (opt(v.budget)) input.budget = Number(v.budget);
+  const optional = {
+    desiredStartDate: opt(v.desiredStartDate),
+    phoneNumber: opt(v.phoneNumber),
+    company: opt(v.company),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) input[key as keyof typeof optional] = value;
+  }
+  return input;
+}
+
+/** `?service=5` preselects that service; anything else selects none. */
+export function serviceFromQuery(param: string | null): string {
+  return param && /^[1-9]\d*$/.test(param) ? param : '';
+}
+
+// ---- The admin's edit ----
+
+export type EditField = RequestField | 'status' | 'adminNotes';
 
 export type EditValues = Record<EditField, string>;
 
@@ -37,8 +105,6 @@ export const EDITABLE_STATUSES: readonly ProjectRequestStatus[] = ['Pending', 'R
 
 /** Whether the edit may change the status at all (an approved request keeps its status). */
 export const statusEditable = (request: ProjectRequest) => request.status !== 'Approved';
-
-const field = FIELD.projectRequest;
 
 const budget: Validator = (value) => {
   const text = value.trim();
@@ -73,11 +139,6 @@ const desiredStartDate: Validator = (value) => {
   return realDate(text.slice(0, 10)) ? null : MSG.dateInvalid;
 };
 
-const phone: Validator = (value) => {
-  const text = value.trim();
-  return text === '' || isPhoneNumber(text) ? null : 'Phone number has an invalid format.';
-};
-
 export const EDIT_RULES: Partial<Record<EditField, Validator[]>> = {
   requestTitle: [required('Request title'), withinLength('Request title', field.requestTitle)],
   description: [atLeast('Description', field.description)],
@@ -86,7 +147,10 @@ export const EDIT_RULES: Partial<Record<EditField, Validator[]>> = {
   desiredStartDate: [desiredStartDate],
   contactName: [required('Contact name'), withinLength('Contact name', field.contactName)],
   email: [required('Email'), emailShape],
-  phoneNumber: [withinLength('Phone number', field.phoneNumber), phone],
+  phoneNumber: [
+    withinLength('Phone number', field.phoneNumber),
+    phone('Phone number has an invalid format.'),
+  ],
   company: [withinLength('Company', field.company)],
   adminNotes: [withinLength('Admin notes', field.adminNotes)],
 };
