@@ -6,10 +6,33 @@ import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Each feature's public surface is its index.ts: from outside features/<name>/ (other features,
+// pages, app), its files are reached only through it, whether by alias or by a relative path
+// (docs/architecture.md#import-rules). A zone per feature folder, below.
+const CLIENT = path.join(here, 'src/client');
+const FEATURES = fs
+  .readdirSync(path.join(CLIENT, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const OUTSIDE_FEATURES = fs
+  .readdirSync(CLIENT)
+  .filter((name) => name !== 'features')
+  .map((name) => `src/client/${name}`);
+const featureIndexZones = FEATURES.map((feature) => ({
+  target: [
+    ...OUTSIDE_FEATURES,
+    ...FEATURES.filter((other) => other !== feature).map((o) => `src/client/features/${o}`),
+  ],
+  from: `src/client/features/${feature}`,
+  except: ['./index.ts'],
+  message: `Import @client/features/${feature} (its index.ts), not a file inside the feature.`,
+}));
+
 const resolver = createNodeResolver({
   extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   // The path aliases of tsconfig.json, so that import rules and cycle checks see through them.
@@ -122,6 +145,7 @@ export default tseslint.config(
               from: 'src/client/api',
               message: 'Shared components are presentational: they make no calls.',
             },
+            ...featureIndexZones,
           ],
         },
       ],

@@ -78,6 +78,12 @@ function clientConfig(argv) {
           sideEffects: false,
         },
         {
+          // A feature's public surface (its index.ts) only re-exports: an importer gets just the modules
+          // it names, so importing through the index pulls nothing more into a chunk (the first download).
+          test: /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
+        {
           // react-router is one large module whose components are created at its top level.
           test: /[\\/]node_modules[\\/]react-router[\\/].*\.m?js$/,
           use: {

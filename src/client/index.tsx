@@ -16,6 +16,7 @@ const STEPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ './app/eagerReducers'),
   () => import(/* webpackMode: "eager" */ './app/rootSaga'),
   () => import(/* webpackMode: "eager" */ './app/store'),
+  // eslint-disable-next-line import-x/no-restricted-paths -- an eager step: a dynamic import of the index would take in all it exports.
   () => import(/* webpackMode: "eager" */ './features/siteSettings/AppShell'),
   () => import(/* webpackMode: "eager" */ './app/routes'),
   () => import(/* webpackMode: "eager" */ './lib/actionLog/recorder'),

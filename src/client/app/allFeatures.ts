@@ -1,6 +1,6 @@
-import { workFeature } from '@client/features/work/workFeature';
-import { quotesFeature } from '@client/features/projectRequests/quotesFeature';
-import { adminFeature } from '@client/features/users/adminFeature';
+import { workFeature } from '@client/features/work';
+import { quotesFeature } from '@client/features/projectRequests';
+import { adminFeature } from '@client/features/users';
 
 /**
  * Every feature with slices, imported at once: for the whole state's type, the replay and the tests.

@@ -1,14 +1,14 @@
 import { requestsReducer } from '@client/lib/requests';
-import { sessionReducer } from '@client/features/authentication/sessionSlice';
-import { profileReducer } from '@client/features/profile/profileSlice';
-import { siteSettingsReducer } from '@client/features/siteSettings/siteSettingsSlice';
-import { consultantsReducer } from '@client/features/consultants/consultantsSlice';
-import { notificationsReducer } from '@client/features/notifications/notificationsSlice';
-import { currencyReducer } from '@client/features/currency/currencySlice';
-import { cacheReducer } from '@client/features/cache/cacheSlice';
-import { toastsReducer } from '@client/features/toasts/toastsSlice';
-import { servicesReducer } from '@client/features/services/servicesSlice';
-import { contentReducer } from '@client/features/content/contentSlice';
+import { sessionReducer } from '@client/features/authentication';
+import { profileReducer } from '@client/features/profile';
+import { siteSettingsReducer } from '@client/features/siteSettings';
+import { consultantsReducer } from '@client/features/consultants';
+import { notificationsReducer } from '@client/features/notifications';
+import { currencyReducer } from '@client/features/currency';
+import { cacheReducer } from '@client/features/cache';
+import { toastsReducer } from '@client/features/toasts';
+import { servicesReducer } from '@client/features/services';
+import { contentReducer } from '@client/features/content';
 
 /** The slices every page may need, in the store from the start; the others join with their feature. */
 export const eagerReducers = {

@@ -1,7 +1,7 @@
 import type { FeatureModule, FeatureName } from '@client/lib/features';
-import { profileActions } from '@client/features/profile/profileSlice';
-import { consultantsActions as consultants } from '@client/features/consultants/consultantsSlice';
-import { aboutUsActions } from '@client/features/content/contentSlice';
+import { profileActions } from '@client/features/profile';
+import { consultantsActions as consultants } from '@client/features/consultants';
+import { aboutUsActions } from '@client/features/content';
 
 /** How one feature is brought into the store: its chunk, and the actions that ask for it, if any. */
 export interface FeatureLoader {
@@ -20,18 +20,21 @@ export interface FeatureLoader {
 export const FEATURE_LOADERS: Record<FeatureName, FeatureLoader> = {
   work: {
     load: () =>
+      // eslint-disable-next-line import-x/no-restricted-paths -- the feature's chunk entry, loaded deep so the chunk stays its own.
       import(/* webpackChunkName: "feature-work" */ '@client/features/work/workFeature').then(
         (m) => m.workFeature,
       ),
   },
   quotes: {
     load: () =>
+      // eslint-disable-next-line import-x/no-restricted-paths -- the feature's chunk entry, loaded deep so the chunk stays its own.
       import(/* webpackChunkName: "feature-quotes" */ '@client/features/projectRequests/quotesFeature').then(
         (m) => m.quotesFeature,
       ),
   },
   admin: {
     load: () =>
+      // eslint-disable-next-line import-x/no-restricted-paths -- the feature's chunk entry, loaded deep so the chunk stays its own.
       import(/* webpackChunkName: "feature-admin" */ '@client/features/users/adminFeature').then(
         (m) => m.adminFeature,
       ),

@@ -6,8 +6,7 @@ import {
   type FirstScreenLoad,
 } from '@client/lib/useFirstScreenLoad';
 import { isRehydrated } from '@client/lib/rehydrated';
-import { preloadServiceIcons } from '@client/features/services/serviceIcons';
-import { selectAllServices } from '@client/features/services/servicesSelectors';
+import { preloadServiceIcons, selectAllServices } from '@client/features/services';
 import { nextTask } from '@client/lib/startup';
 import type { AppStore } from './store';
 

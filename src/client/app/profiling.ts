@@ -43,7 +43,9 @@ export function profiled(app: ReactElement, store: AppStore): ReactElement {
   if (process.env.PROFILE_COMMITS === 'true') {
     const selectors: Record<string, CountedSelector> = {};
     const selectorsLoaded = Promise.all([
+      // eslint-disable-next-line import-x/no-restricted-paths -- the profiling build's lazy import of just the selectors it counts.
       import('@client/features/notifications/notificationsSelectors'),
+      // eslint-disable-next-line import-x/no-restricted-paths -- the profiling build's lazy import of just the selectors it counts.
       import('@client/features/projects/projectsSelectors'),
     ]).then(([notifications, projects]) => {
       Object.assign(selectors, {

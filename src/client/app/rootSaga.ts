@@ -1,12 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
-import { authenticationSaga } from '@client/features/authentication/authenticationSaga';
-import { profileSessionSaga } from '@client/features/profile/profileSessionSaga';
-import { siteSettingsSaga } from '@client/features/siteSettings/siteSettingsSaga';
-import { servicesSaga } from '@client/features/services/servicesSaga';
-import { contentSaga } from '@client/features/content/contentSaga';
-import { consultantsSaga } from '@client/features/consultants/consultantsSaga';
-import { currencySaga } from '@client/features/currency/currencySaga';
+import { authenticationSaga } from '@client/features/authentication';
+import { profileSessionSaga } from '@client/features/profile';
+import { siteSettingsSaga } from '@client/features/siteSettings';
+import { servicesSaga } from '@client/features/services';
+import { contentSaga } from '@client/features/content';
+import { consultantsSaga } from '@client/features/consultants';
+import { currencySaga } from '@client/features/currency';
 
 export type { NavigateOptions, SagaContext } from '@client/lib/sagaContext';
 export { defaultSagaContext } from '@client/lib/sagaContext';

@@ -1,9 +1,11 @@
 import type { FeatureModule } from '@client/lib/features';
-import { profileWatchers } from '@client/features/profile/profileSaga';
-import { consultantReadsWatchers } from '@client/features/consultants/consultantReadsSaga';
-import { consultantWritesWatchers } from '@client/features/consultants/consultantWritesSaga';
-import { consultantApplicationsWatchers } from '@client/features/consultants/consultantApplicationsSaga';
-import { aboutUsImagesWatchers } from '@client/features/content/aboutUsImagesSaga';
+import { profileWatchers } from '@client/features/profile';
+import {
+  consultantReadsWatchers,
+  consultantWritesWatchers,
+  consultantApplicationsWatchers,
+} from '@client/features/consultants';
+import { aboutUsImagesWatchers } from '@client/features/content';
 
 /**
  * The eager slices' calls that only a signed-in user sets off (the profile, the consultant area and

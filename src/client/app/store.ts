@@ -20,10 +20,9 @@ import { createFeatureHost, featuresOnDemand, setFeatureHost } from './featureHo
 import { watchAll } from '@client/lib/lazyWatchers';
 import { connectsDevTools, devToolsOptions } from './devTools';
 import { localStorageEngine } from './persistStorage';
-import { SESSION_STORAGE_KEY } from '@client/features/authentication/storedSession';
+import { SESSION_STORAGE_KEY, sessionActions } from '@client/features/authentication';
 import { configureApiClient } from '@client/api/client';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
-import { startNotificationSagas } from '@client/features/notifications/startNotificationSagas';
+import { startNotificationSagas } from '@client/features/notifications';
 
 export interface MakeStoreOptions {
   /** Keep session, siteSettings, currency and cache in storage (off in most tests). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthCard } from '@client/components/AuthCard';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { usePageTitle } from '@client/features/siteSettings';
 
 // The account screens: each one form in the narrow card, under its title.
 const AUTH_PAGES = {

@@ -1,8 +1,7 @@
 import type { FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { selectConsultantFilters } from '@client/features/consultants/consultantsSelectors';
-import { aboutUsActions, homepageActions } from '@client/features/content/contentSlice';
-import { servicesActions } from '@client/features/services/servicesSlice';
+import { consultantsActions, selectConsultantFilters } from '@client/features/consultants';
+import { aboutUsActions, homepageActions } from '@client/features/content';
+import { servicesActions } from '@client/features/services';
 
 // The loads each public page starts as it opens (docs/requirements.md#performance). The page starts
 // them itself (lib/useFirstScreenLoad.ts), and the same list prepares the store before the page is

@@ -2,7 +2,7 @@ import { RouterLink } from '@client/components/RouterLink';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useAuth } from '@client/features/authentication/AuthProvider';
+import { useAuth } from '@client/features/authentication';
 import { exportActionLog } from '@client/lib/actionLog/actionLog';
 import { accountItems } from './accountItems';
 import { ACTION_LOG_EXPORTS, offersActionLog, REPLAY_ENTRY } from './actionLogEntries';

@@ -1,4 +1,4 @@
-import { NotificationBell } from '@client/features/notifications/NotificationBell';
+import { NotificationBell } from '@client/features/notifications';
 import { AccountMenu } from './AccountMenu';
 
 /**

@@ -1,8 +1,8 @@
 import Avatar from '@mui/material/Avatar';
 import PersonIcon from '@mui/icons-material/Person';
 import { useAppSelector } from '@client/lib/hooks';
-import { selectUserDisplayName } from '@client/features/authentication/sessionSelectors';
-import { selectUserPhotoUrl } from '@client/features/profile/profileSelectors';
+import { selectUserDisplayName } from '@client/features/authentication';
+import { selectUserPhotoUrl } from '@client/features/profile';
 
 /** The user's photo, or a placeholder portrait when there is none. */
 export function UserAvatar({ size = 32 }: { size?: number }) {

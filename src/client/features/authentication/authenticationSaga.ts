@@ -11,7 +11,7 @@ import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
 import { selectRequest } from '@client/lib/requests';
 import type { RequestState } from '@client/lib/requestState';
 import { flushStoredState, navigateTo, type NavigateOptions } from '@client/lib/sagaContext';
-import { successToast } from '@client/features/toasts/toastEffects';
+import { successToast } from '@client/features/toasts';
 import { safeReturnPath, toSessionUser } from './sessionModel';
 import { connectivitySaga } from './connectivitySaga';
 import { sessionLifecycleSaga } from './sessionLifecycleSaga';

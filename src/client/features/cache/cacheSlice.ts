@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CACHE_DEFAULT_TTL_MS } from '@shared/constants';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { sessionActions } from '@client/features/authentication';
 import { isFresh, type CacheEntry } from './cacheModel';
 
 export interface CacheState {

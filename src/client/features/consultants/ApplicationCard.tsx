@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { requestsActions } from '@client/lib/requests';
-import { selectIsConsultant } from '@client/features/authentication/sessionSelectors';
+import { selectIsConsultant } from '@client/features/authentication';
 import { ApplicationForm } from './ApplicationForm';
 import { selectMyConsultant, selectMyConsultantRequest } from './consultantAdminSelectors';
 import { CONSULTANT_REQUESTS, consultantsActions } from './consultantsSlice';

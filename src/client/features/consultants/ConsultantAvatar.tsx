@@ -1,5 +1,5 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
-import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
+import { resolvePhotoUrl } from '@client/features/profile';
 
 interface ConsultantAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
   image: string;

@@ -1,8 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
-import { selectProjectEntities } from '@client/features/projects/projectsSelectors';
-import type { Project } from '@client/features/projects/projectModel';
+import { selectProjectEntities, type Project } from '@client/features/projects';
 import type { Consultant } from './consultantModel';
 import { CONSULTANT_REQUESTS as R, consultantsAdapter } from './consultantsSlice';
 

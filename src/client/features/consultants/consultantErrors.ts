@@ -4,8 +4,7 @@ import { MSG } from '@shared/messages';
 import { errorStatus, errorText, type ApiError } from '@client/api/client';
 import type { CallOptions } from '@client/api/endpoint';
 import { currentLocation } from '@client/lib/sagaContext';
-import { selectToken } from '@client/features/authentication/sessionSelectors';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { selectToken, sessionActions } from '@client/features/authentication';
 
 // The error rules of consultant calls (docs/requirements.md#errors-global): a 401 fails with the
 // permission text and ends the session unless the server's message speaks of permission; a 403 fails

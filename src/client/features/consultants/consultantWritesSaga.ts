@@ -3,8 +3,7 @@ import { call, select } from 'redux-saga/effects';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { callOn } from '@client/lib/calls';
-import { CACHE_KEYS, consultantKey } from '@client/features/cache/cacheModel';
-import { cacheActions } from '@client/features/cache/cacheSlice';
+import { CACHE_KEYS, consultantKey, cacheActions } from '@client/features/cache';
 import { CONSULTANT_CALL, consultantErrorText, sessionEndOn401 } from './consultantErrors';
 import {
   toConsultantUpdateBody,

@@ -6,8 +6,7 @@ import { api } from '@client/api';
 import { callOn } from '@client/lib/calls';
 import { watchAll } from '@client/lib/lazyWatchers';
 import { fixedText, type CallSpec } from '@client/lib/request';
-import { cachedCall } from '@client/features/cache/cacheEffects';
-import { CACHE_KEYS, consultantKey } from '@client/features/cache/cacheModel';
+import { cachedCall, CACHE_KEYS, consultantKey } from '@client/features/cache';
 import {
   consultantListQuery,
   type Consultant,

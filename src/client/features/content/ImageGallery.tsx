@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
+import { resolvePhotoUrl } from '@client/features/profile';
 import type { AboutUsImage } from './contentModel';
 
 /** The about-us pictures with their captions under them. */

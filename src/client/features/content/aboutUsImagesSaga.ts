@@ -4,7 +4,7 @@ import { api } from '@client/api';
 import { takeFile } from '@client/lib/fileRegistry';
 import { callOn } from '@client/lib/calls';
 import { uploadChannel, type UploadEvent } from '@client/api/uploadChannel';
-import { toast } from '@client/features/toasts/toastEffects';
+import { toast } from '@client/features/toasts';
 import type { AboutUs, AboutUsImage } from './contentModel';
 import { selectAboutUs } from './contentSelectors';
 import { aboutUsActions as a, IMAGE_REQUESTS } from './contentSlice';

@@ -1,7 +1,7 @@
 import { api } from '@client/api';
 import { watchAll } from '@client/lib/lazyWatchers';
 import { singleRecordCalls } from '@client/lib/singleRecordSaga';
-import { successToast } from '@client/features/toasts/toastEffects';
+import { successToast } from '@client/features/toasts';
 import { selectAboutUs, selectHomepage } from './contentSelectors';
 import { aboutUsRecord, homepageRecord } from './contentSlice';
 import { CONTENT_TEXT as T } from './contentTexts';

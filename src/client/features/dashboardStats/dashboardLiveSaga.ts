@@ -3,10 +3,9 @@ import { actionChannel, call, delay, put, race, select, take } from 'redux-saga/
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
 import { currentTime } from '@client/lib/sagaContext';
-import { invalidateCache } from '@client/features/cache/cacheEffects';
-import { CACHE_KEYS } from '@client/features/cache/cacheModel';
-import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { LIVE_RELOAD_WINDOW_MS } from '@client/features/work/workLiveSaga';
+import { invalidateCache, CACHE_KEYS } from '@client/features/cache';
+import { notificationsActions } from '@client/features/notifications';
+import { LIVE_RELOAD_WINDOW_MS } from '@client/features/work';
 import { DASHBOARD_STATS_REQUESTS as R, dashboardStatsActions as a } from './dashboardStatsSlice';
 
 type Received = ReturnType<typeof notificationsActions.received>;

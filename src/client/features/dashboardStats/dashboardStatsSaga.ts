@@ -6,8 +6,7 @@ import { api } from '@client/api';
 import { callOn } from '@client/lib/calls';
 import { watchAll } from '@client/lib/lazyWatchers';
 import { fixedText } from '@client/lib/request';
-import { cachedCall } from '@client/features/cache/cacheEffects';
-import { CACHE_KEYS } from '@client/features/cache/cacheModel';
+import { cachedCall, CACHE_KEYS } from '@client/features/cache';
 import { dashboardLiveSaga } from './dashboardLiveSaga';
 import { DASHBOARD_STATS_REQUESTS as R, dashboardStatsActions as a } from './dashboardStatsSlice';
 

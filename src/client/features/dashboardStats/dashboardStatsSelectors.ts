@@ -3,8 +3,8 @@ import { PROJECT_STATUSES } from '@shared/domain/work';
 import { ROLE_NAMES, isRoleId } from '@shared/roles';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
-import { selectNotificationIds } from '@client/features/notifications/notificationsSelectors';
-import { selectProjectStatistics } from '@client/features/projects/projectsSelectors';
+import { selectNotificationIds } from '@client/features/notifications';
+import { selectProjectStatistics } from '@client/features/projects';
 import { DASHBOARD_STATS_REQUESTS as R } from './dashboardStatsSlice';
 
 /** How many of the newest notifications the overview lists. */

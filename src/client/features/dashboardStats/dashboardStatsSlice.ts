@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserStatistics } from '@shared/contracts/users';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { sessionActions } from '@client/features/authentication';
 
 /** The figures of the administrators' overview that no other slice holds (docs/requirements.md#users). */
 export interface DashboardStatsState {

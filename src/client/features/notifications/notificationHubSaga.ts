@@ -7,10 +7,15 @@ import {
   type HubConnectionFactory,
   type HubConnectionLike,
 } from '@client/api/hubConnection';
-import { selectRoleId, selectToken, selectUser } from '@client/features/authentication/sessionSelectors';
-import { sessionActions, type SessionUser } from '@client/features/authentication/sessionSlice';
-import { profileActions } from '@client/features/profile/profileSlice';
-import { toast } from '@client/features/toasts/toastEffects';
+import {
+  selectRoleId,
+  selectToken,
+  selectUser,
+  sessionActions,
+  type SessionUser,
+} from '@client/features/authentication';
+import { profileActions } from '@client/features/profile';
+import { toast } from '@client/features/toasts';
 import { createHubChannel, type HubMessage } from './hubChannel';
 import { hubReconnected, isStoredEvent, projectChangedArrived, storedNotification } from './hubEvents';
 import type { AppNotification } from './notificationModel';

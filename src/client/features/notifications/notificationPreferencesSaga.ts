@@ -1,7 +1,7 @@
 import type { NotificationSettings, NotificationStatistics } from '@shared/contracts/notifications';
 import { api } from '@client/api';
 import { callOn } from '@client/lib/calls';
-import { successToast } from '@client/features/toasts/toastEffects';
+import { successToast } from '@client/features/toasts';
 import { NOTIFICATION_REQUESTS as R, notificationsActions as a } from './notificationsSlice';
 import { NOTIFICATION_TEXTS as T } from './notificationTexts';
 

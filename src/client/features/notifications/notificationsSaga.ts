@@ -8,7 +8,7 @@ import type { ApiError } from '@client/api/client';
 import { callOn, callWorker } from '@client/lib/calls';
 import type { RootState } from '@client/lib/hooks';
 import { servedOf, watchAll, type Watcher } from '@client/lib/lazyWatchers';
-import { selectRoleId } from '@client/features/authentication/sessionSelectors';
+import { selectRoleId } from '@client/features/authentication';
 import { isServerId, type AppNotification } from './notificationModel';
 import { notificationPreferenceCalls } from './notificationPreferencesSaga';
 import {

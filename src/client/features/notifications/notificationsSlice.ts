@@ -8,7 +8,7 @@ import type {
   TimeRange,
 } from '@shared/contracts/notifications';
 import { requestsActions } from '@client/lib/requests';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { sessionActions } from '@client/features/authentication';
 import {
   compareNewestFirst,
   fromLive,

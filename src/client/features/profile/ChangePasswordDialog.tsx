@@ -9,7 +9,7 @@ import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useForm } from '@client/components/forms/useForm';
 import { filled, passwordLength, required, sameAs } from '@client/components/forms/validation';
-import { CodeAndNewPasswordFields } from '@client/features/authentication/CodeAndNewPasswordFields';
+import { CodeAndNewPasswordFields } from '@client/features/authentication';
 import { profileActions } from './profileSlice';
 import { selectProfileRequest } from './profileSelectors';
 import { FormButtons } from '@client/components/FormButtons';

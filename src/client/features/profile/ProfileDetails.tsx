@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ROLE_NAMES } from '@shared/roles';
 import { useAppSelector } from '@client/lib/hooks';
-import { selectRoleId, selectUser } from '@client/features/authentication/sessionSelectors';
+import { selectRoleId, selectUser } from '@client/features/authentication';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

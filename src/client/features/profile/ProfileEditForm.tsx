@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { withinLength } from '@client/components/forms/limits';
 import { useForm } from '@client/components/forms/useForm';
 import { emailShape, required, userNameShape } from '@client/components/forms/validation';
-import type { SessionUser } from '@client/features/authentication/sessionModel';
+import type { SessionUser } from '@client/features/authentication';
 import { profileActions } from './profileSlice';
 import { selectProfileRequest } from './profileSelectors';
 import { FIELD } from '@shared/domain/fields';

@@ -6,12 +6,10 @@ import { api } from '@client/api';
 import { errorStatus, errorText } from '@client/api/client';
 import { callWorker } from '@client/lib/calls';
 import { requestsActions } from '@client/lib/requests';
-import { successToast } from '@client/features/toasts/toastEffects';
-import { toSessionUser } from '@client/features/authentication/sessionModel';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { successToast } from '@client/features/toasts';
+import { toSessionUser, sessionActions } from '@client/features/authentication';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
-import { CACHE_KEYS } from '@client/features/cache/cacheModel';
-import { cacheActions } from '@client/features/cache/cacheSlice';
+import { CACHE_KEYS, cacheActions } from '@client/features/cache';
 
 /** A 400 (wrong or used-up code, address taken meanwhile) shows the server's text. */
 const confirmErrorText = (e: unknown): string =>

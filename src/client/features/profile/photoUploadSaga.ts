@@ -6,11 +6,10 @@ import { api } from '@client/api';
 import { takeFile } from '@client/lib/fileRegistry';
 import { uploadChannel, type UploadEvent } from '@client/api/uploadChannel';
 import { callOn } from '@client/lib/calls';
-import { successToast } from '@client/features/toasts/toastEffects';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { successToast } from '@client/features/toasts';
+import { sessionActions } from '@client/features/authentication';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
-import { CACHE_KEYS } from '@client/features/cache/cacheModel';
-import { cacheActions } from '@client/features/cache/cacheSlice';
+import { CACHE_KEYS, cacheActions } from '@client/features/cache';
 
 /** The upload as a channel of progress, then one outcome; closing the channel aborts the request. */
 export function photoUploadChannel(file: Blob): EventChannel<UploadEvent> {

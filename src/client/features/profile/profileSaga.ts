@@ -8,15 +8,11 @@ import type { Watcher } from '@client/lib/lazyWatchers';
 import { errorStatus, errorText } from '@client/api/client';
 import { fixedText, request, type CallSpec } from '@client/lib/request';
 import { requestsActions } from '@client/lib/requests';
-import { successToast, toast } from '@client/features/toasts/toastEffects';
-import { toSessionUser, type SessionUser } from '@client/features/authentication/sessionModel';
-import { selectUser } from '@client/features/authentication/sessionSelectors';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { successToast, toast } from '@client/features/toasts';
+import { toSessionUser, type SessionUser, selectUser, sessionActions } from '@client/features/authentication';
 import { handleEmailConfirm } from './emailChangeSaga';
 import { photoUploadCall } from './photoUploadSaga';
-import { cachedCall } from '@client/features/cache/cacheEffects';
-import { CACHE_KEYS } from '@client/features/cache/cacheModel';
-import { cacheActions } from '@client/features/cache/cacheSlice';
+import { cachedCall, CACHE_KEYS, cacheActions } from '@client/features/cache';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
 
 /** Every field of the update defaults to '' (docs/requirements.md#profile). */

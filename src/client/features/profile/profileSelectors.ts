@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
-import { selectUser } from '@client/features/authentication/sessionSelectors';
+import { selectUser } from '@client/features/authentication';
 import { resolvePhotoUrl } from './photoUrl';
 import { PROFILE_REQUESTS } from './profileSlice';
 

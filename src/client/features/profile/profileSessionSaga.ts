@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeEvery } from 'redux-saga/effects';
 import { requestsActions } from '@client/lib/requests';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { sessionActions } from '@client/features/authentication';
 import { PROFILE_REQUESTS as R, profileActions as a } from './profileSlice';
 
 /** Nothing of an ended session's profile forms is kept. */

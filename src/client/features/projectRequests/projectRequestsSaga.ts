@@ -9,10 +9,9 @@ import { api } from '@client/api';
 import { callOn } from '@client/lib/calls';
 import { watchAll } from '@client/lib/lazyWatchers';
 import type { RequestState } from '@client/lib/requestState';
-import { CACHE_KEYS } from '@client/features/cache/cacheModel';
-import { cacheActions } from '@client/features/cache/cacheSlice';
-import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { selectIsAuthenticated, selectRoleId } from '@client/features/authentication/sessionSelectors';
+import { CACHE_KEYS, cacheActions } from '@client/features/cache';
+import { notificationsActions } from '@client/features/notifications';
+import { selectIsAuthenticated, selectRoleId } from '@client/features/authentication';
 import {
   QUEUE_EVENT_TYPES,
   type ProjectRequest,

@@ -1,7 +1,7 @@
 import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/numbers';
 import { requestsActions } from '@client/lib/requests';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { sessionActions } from '@client/features/authentication';
 import {
   compareNewestFirst,
   type ProjectRequest,

@@ -1,5 +1,5 @@
 import { useAppSelector } from '@client/lib/hooks';
-import { selectServiceById } from '@client/features/services/servicesSelectors';
+import { selectServiceById } from '@client/features/services';
 
 /**
  * A request's service title: the name the server sent with it, else the loaded services list; a

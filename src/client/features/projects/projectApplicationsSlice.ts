@@ -1,5 +1,5 @@
 import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { sessionActions } from '@client/features/authentication';
 import { newestFirst, type ProjectApplication } from './projectModel';
 import { projectLiveReceived } from './projectLive';
 import { projectsActions } from './projectsSlice';

@@ -3,8 +3,7 @@ import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { callOn } from '@client/lib/calls';
 import { watchAll } from '@client/lib/lazyWatchers';
-import { projectKey } from '@client/features/cache/cacheModel';
-import { cacheActions } from '@client/features/cache/cacheSlice';
+import { projectKey, cacheActions } from '@client/features/cache';
 import { PROJECT_REQUESTS as R, projectsActions as a } from './projectsSlice';
 
 // A project's updates, metrics and history. Each write answers only its own row; the history entry the

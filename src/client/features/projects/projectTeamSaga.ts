@@ -3,8 +3,7 @@ import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { callOn } from '@client/lib/calls';
 import { watchAll } from '@client/lib/lazyWatchers';
-import { CACHE_KEYS, projectKey } from '@client/features/cache/cacheModel';
-import { cacheActions } from '@client/features/cache/cacheSlice';
+import { CACHE_KEYS, projectKey, cacheActions } from '@client/features/cache';
 import { assignConsultantsBody } from './consultantAssignment';
 import {
   addConsultant,

@@ -9,9 +9,7 @@ import type { CallSpec } from '@client/lib/request';
 import { watchAll } from '@client/lib/lazyWatchers';
 import type { RequestState } from '@client/lib/requestState';
 import { selectRequest } from '@client/lib/requests';
-import { cachedCall } from '@client/features/cache/cacheEffects';
-import { CACHE_KEYS, projectKey } from '@client/features/cache/cacheModel';
-import { cacheActions } from '@client/features/cache/cacheSlice';
+import { cachedCall, CACHE_KEYS, projectKey, cacheActions } from '@client/features/cache';
 import { currencyChecked, listProjects, projectErrorText, projectFetchText } from './projectCallFns';
 import {
   isCachedListQuery,

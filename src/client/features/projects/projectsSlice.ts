@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProjectHistoryDto, ProjectMetricDto, ProjectUpdateDto } from '@shared/contracts/projects';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
+import { sessionActions } from '@client/features/authentication';
 import {
   historyAdapter,
   initialProjectChildren,

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
 import { Spinner } from '@client/components/Spinner';
-import { OfflineNotice } from '@client/features/authentication/OfflineNotice';
+import { OfflineNotice } from '@client/features/authentication';
 import { SiteHead } from './SiteHead';
 import { TopBar } from './TopBar';
 

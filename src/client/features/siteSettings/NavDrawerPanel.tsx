@@ -5,11 +5,10 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useAuth } from '@client/features/authentication/AuthProvider';
-import { accountItems } from '@client/features/account/accountItems';
-import { ACTION_LOG_EXPORTS, offersActionLog, REPLAY_ENTRY } from '@client/features/account/actionLogEntries';
+import { useAuth } from '@client/features/authentication';
+import { accountItems, ACTION_LOG_EXPORTS, offersActionLog, REPLAY_ENTRY } from '@client/features/account';
 import { exportActionLog } from '@client/lib/actionLog/actionLog';
-import { NotificationsDrawerItem } from '@client/features/notifications/NotificationsDrawerItem';
+import { NotificationsDrawerItem } from '@client/features/notifications';
 import { LOGIN_ITEM, NAV_ITEMS } from './navItems';
 
 interface NavDrawerPanelProps {

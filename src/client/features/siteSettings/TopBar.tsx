@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { useAuth } from '@client/features/authentication/AuthProvider';
+import { useAuth } from '@client/features/authentication';
 import { Logo, LogoView, type LogoViewProps } from './Logo';
 import { NavDrawer } from './NavDrawer';
 import { LOGIN_ITEM, NAV_ITEMS } from './navItems';
 
 const SignedInTools = lazy(
+  // eslint-disable-next-line import-x/no-restricted-paths -- the signed-in-tools chunk's entry, loaded deep so the chunk stays its own.
   () => import(/* webpackChunkName: "signed-in-tools" */ '@client/features/account/SignedInTools'),
 );
 

@@ -6,7 +6,7 @@ import { callOn } from '@client/lib/calls';
 import { watchAll } from '@client/lib/lazyWatchers';
 import { untilRehydrated } from '@client/lib/rehydrated';
 import { singleRecordCalls } from '@client/lib/singleRecordSaga';
-import { successToast } from '@client/features/toasts/toastEffects';
+import { successToast } from '@client/features/toasts';
 import { selectSiteSettings } from './siteSettingsSelectors';
 import { siteSettingsActions as a, siteSettingsRecord } from './siteSettingsSlice';
 

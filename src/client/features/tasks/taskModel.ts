@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@shared/domain/numbers';
 import type { TaskCreate, TaskDto, TaskListQuery, TaskPriority, TaskUpdate } from '@shared/contracts/tasks';
-import { toConsultantId } from '@client/features/projects/consultantAssignment';
+import { toConsultantId } from '@client/features/projects';
 
 export type { TaskPriority };
 

@@ -9,8 +9,7 @@ import { request, type Outcome } from '@client/lib/request';
 import { selectRequest } from '@client/lib/requests';
 import { currentTime } from '@client/lib/sagaContext';
 import type { RootState } from '@client/lib/hooks';
-import { cacheActions } from '@client/features/cache/cacheSlice';
-import { CACHE_KEYS, projectKey } from '@client/features/cache/cacheModel';
+import { cacheActions, CACHE_KEYS, projectKey } from '@client/features/cache';
 import {
   taskCreateBody,
   taskListQuery,

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
-import { selectUser } from '@client/features/authentication/sessionSelectors';
+import { selectUser } from '@client/features/authentication';
 import { compareOpenFirst, type Task } from './taskModel';
 import { TASK_REQUESTS as R, tasksAdapter } from './tasksSlice';
 

@@ -5,9 +5,8 @@ import {
   isAnyOf,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import { sessionActions } from '@client/features/authentication/sessionSlice';
-import { projectLiveReceived } from '@client/features/projects/projectLive';
-import { projectsActions } from '@client/features/projects/projectsSlice';
+import { sessionActions } from '@client/features/authentication';
+import { projectLiveReceived, projectsActions } from '@client/features/projects';
 import {
   initialTaskList,
   type Task,

@@ -1,6 +1,5 @@
 import type { FeatureModule } from '@client/lib/features';
-import { dashboardStatsReducer } from '@client/features/dashboardStats/dashboardStatsSlice';
-import { dashboardStatsSaga } from '@client/features/dashboardStats/dashboardStatsSaga';
+import { dashboardStatsReducer, dashboardStatsSaga } from '@client/features/dashboardStats';
 import { usersReducer } from './usersSlice';
 import { usersSaga } from './usersSaga';
 import { usersLiveSaga } from './usersLiveSaga';

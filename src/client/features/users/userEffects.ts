@@ -4,10 +4,9 @@ import { MSG } from '@shared/messages';
 import { errorText } from '@client/api/client';
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
-import { invalidateCache } from '@client/features/cache/cacheEffects';
-import { CACHE_KEYS, userProfileKey } from '@client/features/cache/cacheModel';
-import { selectUser } from '@client/features/authentication/sessionSelectors';
-import { successToast } from '@client/features/toasts/toastEffects';
+import { invalidateCache, CACHE_KEYS, userProfileKey } from '@client/features/cache';
+import { selectUser } from '@client/features/authentication';
+import { successToast } from '@client/features/toasts';
 import { USER_REQUESTS as R, usersActions as a } from './usersSlice';
 
 /** A create or update error about permission is worded the one way (docs/requirements.md#errors-global). */

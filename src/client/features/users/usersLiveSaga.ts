@@ -1,10 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { readField } from '@client/features/notifications/notificationData';
-import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { invalidateCache } from '@client/features/cache/cacheEffects';
-import { CACHE_KEYS, userProfileKey } from '@client/features/cache/cacheModel';
+import { readField, notificationsActions } from '@client/features/notifications';
+import { invalidateCache, CACHE_KEYS, userProfileKey } from '@client/features/cache';
 import { reloadOpenViews } from './userEffects';
 
 /** Events closer together than this cause one reload of each open view. */

@@ -6,9 +6,8 @@ import { api } from '@client/api';
 import { callOn, callWorker } from '@client/lib/calls';
 import type { RootState } from '@client/lib/hooks';
 import { watchAll } from '@client/lib/lazyWatchers';
-import { cachedCall } from '@client/features/cache/cacheEffects';
-import { CACHE_KEYS, userProfileKey } from '@client/features/cache/cacheModel';
-import { successToast } from '@client/features/toasts/toastEffects';
+import { cachedCall, CACHE_KEYS, userProfileKey } from '@client/features/cache';
+import { successToast } from '@client/features/toasts';
 import {
   customersOf,
   isCachedUserQuery,

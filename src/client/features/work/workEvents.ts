@@ -1,7 +1,7 @@
 import { ROLE_ADMIN } from '@shared/roles';
-import { readField, type NotificationData } from '@client/features/notifications/notificationData';
+import { readField, type NotificationData } from '@client/features/notifications';
 import type { RootState } from '@client/lib/hooks';
-import { changesOf, type ProjectLiveEvent } from '@client/features/projects/projectLive';
+import { changesOf, type ProjectLiveEvent } from '@client/features/projects';
 
 // What a live change makes stale that no entity it carries can put right: the pages of lists whose
 // rows the server picks and orders, counts, and the consultants' queue and the session, which live

@@ -15,16 +15,19 @@ import {
 import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
 import { currentTime } from '@client/lib/sagaContext';
-import { invalidateCache } from '@client/features/cache/cacheEffects';
-import { CACHE_KEYS, projectKey } from '@client/features/cache/cacheModel';
-import { selectRoleId, selectUser } from '@client/features/authentication/sessionSelectors';
-import { CONSULTANT_REQUESTS, consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { hubReconnected, projectChangedArrived } from '@client/features/notifications/hubEvents';
-import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { profileActions } from '@client/features/profile/profileSlice';
-import { TASK_REQUESTS, tasksActions } from '@client/features/tasks/tasksSlice';
-import { changesOf, projectLiveReceived, readProjectLiveEvent } from '@client/features/projects/projectLive';
-import { PROJECT_REQUESTS, projectsActions } from '@client/features/projects/projectsSlice';
+import { invalidateCache, CACHE_KEYS, projectKey } from '@client/features/cache';
+import { selectRoleId, selectUser } from '@client/features/authentication';
+import { CONSULTANT_REQUESTS, consultantsActions } from '@client/features/consultants';
+import { hubReconnected, projectChangedArrived, notificationsActions } from '@client/features/notifications';
+import { profileActions } from '@client/features/profile';
+import { TASK_REQUESTS, tasksActions } from '@client/features/tasks';
+import {
+  changesOf,
+  projectLiveReceived,
+  readProjectLiveEvent,
+  PROJECT_REQUESTS,
+  projectsActions,
+} from '@client/features/projects';
 import { liveTargets, reloadTargets, targetKey, type ReloadTarget, type Viewer } from './workEvents';
 
 /** Events closer together than this cause one reload per target. */

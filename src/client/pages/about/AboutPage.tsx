@@ -13,10 +13,8 @@ import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 import { PageHeader } from '@client/components/PageHeader';
 import { Paragraphs } from '@client/components/Paragraphs';
-import { selectAboutUs, selectAboutUsLoad } from '@client/features/content/contentSelectors';
-import { aboutUsActions } from '@client/features/content/contentSlice';
-import { ImageGallery } from '@client/features/content/ImageGallery';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { selectAboutUs, selectAboutUsLoad, aboutUsActions, ImageGallery } from '@client/features/content';
+import { usePageTitle } from '@client/features/siteSettings';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
 

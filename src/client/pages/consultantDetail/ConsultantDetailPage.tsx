@@ -13,13 +13,16 @@ import WorkOutline from '@mui/icons-material/WorkOutlined';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { DetailPageFallback, notFound } from '@client/components/DetailPageFallback';
 import { Paragraphs } from '@client/components/Paragraphs';
-import { ConsultantAvatar } from '@client/features/consultants/ConsultantAvatar';
-import { AvailabilityChip, yearsText } from '@client/features/consultants/consultantLabels';
-import { selectConsultantDetailRequest } from '@client/features/consultants/consultantsSelectors';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { ExpertiseList } from '@client/features/consultants/ExpertiseList';
-import { useConsultantFromParam } from '@client/features/consultants/useConsultantFromParam';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import {
+  ConsultantAvatar,
+  AvailabilityChip,
+  yearsText,
+  selectConsultantDetailRequest,
+  consultantsActions,
+  ExpertiseList,
+  useConsultantFromParam,
+} from '@client/features/consultants';
+import { usePageTitle } from '@client/features/siteSettings';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
 

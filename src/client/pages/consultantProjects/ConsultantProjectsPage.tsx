@@ -10,15 +10,15 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import { ConsultantAvatar } from '@client/features/consultants/ConsultantAvatar';
 import {
+  ConsultantAvatar,
   selectConsultantById,
   selectPublicProjects,
   selectPublicProjectsRequest,
-} from '@client/features/consultants/consultantsSelectors';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { PublicProjectList } from '@client/features/consultants/PublicProjectList';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  consultantsActions,
+  PublicProjectList,
+} from '@client/features/consultants';
+import { usePageTitle } from '@client/features/siteSettings';
 
 export default function ConsultantProjectsPage() {
   const { id: param = '' } = useParams();

@@ -3,17 +3,17 @@ import Container from '@mui/material/Container';
 import { useAppDispatch, useAppSelector, useAppStore } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
 import { PageHeader } from '@client/components/PageHeader';
-import { ConsultantFilters } from '@client/features/consultants/ConsultantFilters';
-import { ConsultantGrid } from '@client/features/consultants/ConsultantGrid';
 import {
+  ConsultantFilters,
+  ConsultantGrid,
   selectConsultantFilters,
   selectConsultantsError,
   selectConsultantsStatus,
   selectConsultantsTotal,
   selectFilteredConsultantIds,
-} from '@client/features/consultants/consultantsSelectors';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  consultantsActions,
+} from '@client/features/consultants';
+import { usePageTitle } from '@client/features/siteSettings';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
-import { selectUser } from '@client/features/authentication/sessionSelectors';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { selectUser } from '@client/features/authentication';
+import { usePageTitle } from '@client/features/siteSettings';
 
 interface ConsultantWorkPageProps {
   title: string;

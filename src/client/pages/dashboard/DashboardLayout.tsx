@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Spinner } from '@client/components/Spinner';
 import { useAppSelector } from '@client/lib/hooks';
-import { selectRoleId } from '@client/features/authentication/sessionSelectors';
+import { selectRoleId } from '@client/features/authentication';
 import { DashboardNav } from './DashboardNav';
 
 const NAV_WIDTH = 240;

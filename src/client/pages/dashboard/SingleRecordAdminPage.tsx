@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@client/lib/hooks';
 import { LoadError } from '@client/components/LoadError';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { usePageTitle } from '@client/features/siteSettings';
 
 interface SingleRecordAdminPageProps {
   title: string;

@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '@client/features/authentication/ForgotPasswordForm';
+import { ForgotPasswordForm } from '@client/features/authentication';
 import { AuthPage } from '../AuthPage';
 
 export default function ForgotPasswordPage() {

@@ -4,9 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
-import { selectHomepage, selectHomepageLoad } from '@client/features/content/contentSelectors';
-import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
-import { selectCompany, selectSiteName } from '@client/features/siteSettings/siteSettingsSelectors';
+import { selectHomepage, selectHomepageLoad } from '@client/features/content';
+import { resolvePhotoUrl } from '@client/features/profile';
+import { selectCompany, selectSiteName } from '@client/features/siteSettings';
 import { CtaButton } from './CtaButton';
 
 /** Two lines of the title and two of the subtitle on a phone, or one line of a long title and two on a desktop. */

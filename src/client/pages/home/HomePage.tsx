@@ -1,21 +1,21 @@
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { ConsultantGrid } from '@client/features/consultants/ConsultantGrid';
 import {
+  ConsultantGrid,
   FEATURED_CONSULTANTS,
   selectConsultantsError,
   selectConsultantsStatus,
   selectFeaturedConsultantIds,
-} from '@client/features/consultants/consultantsSelectors';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { ServiceGrid } from '@client/features/services/ServiceGrid';
+  consultantsActions,
+} from '@client/features/consultants';
 import {
+  ServiceGrid,
   FEATURED_SERVICES,
   selectFeaturedServiceIds,
   selectServicesError,
   selectServicesStatus,
-} from '@client/features/services/servicesSelectors';
-import { servicesActions } from '@client/features/services/servicesSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  servicesActions,
+} from '@client/features/services';
+import { usePageTitle } from '@client/features/siteSettings';
 import { ClosingCta } from './ClosingCta';
 import { HomeHero } from './HomeHero';
 import { HomeSection } from './HomeSection';

@@ -4,8 +4,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
-import type { HomepageStats } from '@client/features/content/contentModel';
-import { selectHomepage, selectHomepageLoad } from '@client/features/content/contentSelectors';
+import { type HomepageStats, selectHomepage, selectHomepageLoad } from '@client/features/content';
 import { formatCount } from '@client/lib/format';
 
 const FIGURES: { key: keyof HomepageStats; label: string }[] = [

@@ -1,4 +1,4 @@
-import { LoginForm } from '@client/features/authentication/LoginForm';
+import { LoginForm } from '@client/features/authentication';
 import { AuthPage } from '../AuthPage';
 
 export default function LoginPage() {

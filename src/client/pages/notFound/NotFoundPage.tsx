@@ -2,7 +2,7 @@ import { RouterLink } from '@client/components/RouterLink';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { usePageTitle } from '@client/features/siteSettings';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found');

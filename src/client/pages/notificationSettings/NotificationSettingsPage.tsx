@@ -5,13 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { LoadError } from '@client/components/LoadError';
-import { NotificationSettingsForm } from '@client/features/notifications/NotificationSettingsForm';
 import {
+  NotificationSettingsForm,
   selectNotificationSettings,
   selectSettingsRequest,
-} from '@client/features/notifications/notificationsSelectors';
-import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  notificationsActions,
+} from '@client/features/notifications';
+import { usePageTitle } from '@client/features/siteSettings';
 
 export default function NotificationSettingsPage() {
   usePageTitle('Notification Settings');

@@ -14,10 +14,10 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import type { RootState } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
-import { NotificationFilters } from '@client/features/notifications/NotificationFilters';
-import { NotificationRow } from '@client/features/notifications/NotificationRow';
-import type { AppNotification } from '@client/features/notifications/notificationModel';
 import {
+  NotificationFilters,
+  NotificationRow,
+  type AppNotification,
   makeSelectFilteredNotificationIds,
   selectHasOlderNotifications,
   selectOlderNotificationsRequest,
@@ -25,9 +25,9 @@ import {
   selectNotificationsTotal,
   selectUnreadCount,
   type ReadFilter,
-} from '@client/features/notifications/notificationsSelectors';
-import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  notificationsActions,
+} from '@client/features/notifications';
+import { usePageTitle } from '@client/features/siteSettings';
 
 export const PAGE_SIZE = 10;
 

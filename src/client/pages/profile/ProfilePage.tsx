@@ -11,16 +11,19 @@ import EditIcon from '@mui/icons-material/Edit';
 import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
-import { UserAvatar } from '@client/features/account/UserAvatar';
-import { ApplicationCard } from '@client/features/consultants/ApplicationCard';
-import { selectUser, selectUserDisplayName } from '@client/features/authentication/sessionSelectors';
-import { ChangePassword } from '@client/features/profile/ChangePassword';
-import { EmailConfirmation } from '@client/features/profile/EmailConfirmation';
-import { PhotoUpload } from '@client/features/profile/PhotoUpload';
-import { ProfileDetails } from '@client/features/profile/ProfileDetails';
-import { ProfileEditForm } from '@client/features/profile/ProfileEditForm';
-import { PROFILE_REQUESTS, profileActions } from '@client/features/profile/profileSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { UserAvatar } from '@client/features/account';
+import { ApplicationCard } from '@client/features/consultants';
+import { selectUser, selectUserDisplayName } from '@client/features/authentication';
+import {
+  ChangePassword,
+  EmailConfirmation,
+  PhotoUpload,
+  ProfileDetails,
+  ProfileEditForm,
+  PROFILE_REQUESTS,
+  profileActions,
+} from '@client/features/profile';
+import { usePageTitle } from '@client/features/siteSettings';
 
 export default function ProfilePage() {
   usePageTitle('My Profile');

@@ -13,16 +13,17 @@ import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 import { Paragraphs } from '@client/components/Paragraphs';
-import { ApplicationStatusChip } from '@client/features/projects/ApplicationStatusChip';
-import { formatDateTime } from '@client/lib/format';
 import {
+  ApplicationStatusChip,
   selectProjectApplicationById,
   selectProjectApplicationDecision,
   selectProjectApplicationIds,
   selectProjectApplicationsRequest,
-} from '@client/features/projects/projectDetailSelectors';
-import { projectApplicationsActions } from '@client/features/projects/projectApplicationsSlice';
-import type { Project, ProjectApplication } from '@client/features/projects/projectModel';
+  projectApplicationsActions,
+  type Project,
+  type ProjectApplication,
+} from '@client/features/projects';
+import { formatDateTime } from '@client/lib/format';
 
 interface RowProps {
   id: number;

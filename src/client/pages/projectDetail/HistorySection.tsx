@@ -4,8 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
 import { formatDateTime } from '@client/lib/format';
-import { selectProjectHistory } from '@client/features/projects/projectDetailSelectors';
-import type { Project } from '@client/features/projects/projectModel';
+import { selectProjectHistory, type Project } from '@client/features/projects';
 
 /** Every change of the project, newest first. */
 export function HistorySection({ project }: { project: Project }) {

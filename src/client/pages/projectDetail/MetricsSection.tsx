@@ -21,10 +21,13 @@ import { useForm } from '@client/components/forms/useForm';
 import { filled, numeric } from '@client/components/forms/validation';
 import { EmptyState } from '@client/components/EmptyState';
 import { formatDateTime, formatDayMonth } from '@client/lib/format';
-import { selectProjectMetricSeries } from '@client/features/projects/projectDetailSelectors';
-import type { MetricSeries, Project } from '@client/features/projects/projectModel';
-import { selectProjectMetricsRequest } from '@client/features/projects/projectsSelectors';
-import { projectsActions } from '@client/features/projects/projectsSlice';
+import {
+  selectProjectMetricSeries,
+  type MetricSeries,
+  type Project,
+  selectProjectMetricsRequest,
+  projectsActions,
+} from '@client/features/projects';
 import { CardForm } from '@client/components/CardForm';
 
 function MetricChart({ series }: { series: MetricSeries }) {

@@ -8,8 +8,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Paragraphs } from '@client/components/Paragraphs';
 import { useAppSelector } from '@client/lib/hooks';
 import { formatDate } from '@client/lib/format';
-import { selectProjectTeam } from '@client/features/projects/projectDetailSelectors';
-import type { Project } from '@client/features/projects/projectModel';
+import { selectProjectTeam, type Project } from '@client/features/projects';
 
 export function OverviewSection({ project }: { project: Project }) {
   const team = useAppSelector((state) => selectProjectTeam(state, project.id));

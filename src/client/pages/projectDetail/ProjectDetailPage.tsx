@@ -18,13 +18,16 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
-import { ProjectDates } from '@client/features/projects/ProjectDates';
-import type { Project } from '@client/features/projects/projectModel';
-import { selectProjectById, selectProjectDetailRequest } from '@client/features/projects/projectsSelectors';
-import { projectsActions } from '@client/features/projects/projectsSlice';
-import { ProjectStatusChip } from '@client/features/projects/ProjectStatusChip';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { useMoneyFormatter } from '@client/features/currency';
+import {
+  ProjectDates,
+  type Project,
+  selectProjectById,
+  selectProjectDetailRequest,
+  projectsActions,
+  ProjectStatusChip,
+} from '@client/features/projects';
+import { usePageTitle } from '@client/features/siteSettings';
 import { ApplicationsSection } from './ApplicationsSection';
 import { HistorySection } from './HistorySection';
 import { MetricsSection } from './MetricsSection';

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import { TaskPriorityChip } from '@client/features/tasks/TaskPriorityChip';
+import {
+  TaskPriorityChip,
+  type Task,
+  type TaskPriority,
+  selectProjectTasks,
+  selectTaskCreateRequest,
+  selectTaskRemoveRequest,
+  tasksActions,
+} from '@client/features/tasks';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -21,15 +29,7 @@ import { filled } from '@client/components/forms/validation';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { formatDate } from '@client/lib/format';
-import { selectProjectTeam } from '@client/features/projects/projectDetailSelectors';
-import type { Project } from '@client/features/projects/projectModel';
-import type { Task, TaskPriority } from '@client/features/tasks/taskModel';
-import {
-  selectProjectTasks,
-  selectTaskCreateRequest,
-  selectTaskRemoveRequest,
-} from '@client/features/tasks/tasksSelectors';
-import { tasksActions } from '@client/features/tasks/tasksSlice';
+import { selectProjectTeam, type Project } from '@client/features/projects';
 import { CardForm } from '@client/components/CardForm';
 import { DateField } from '@client/components/forms/DateField';
 import { menuItems } from '@client/components/forms/menuItems';

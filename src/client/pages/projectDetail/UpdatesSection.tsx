@@ -14,12 +14,15 @@ import { filled } from '@client/components/forms/validation';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { Paragraphs } from '@client/components/Paragraphs';
-import { selectUser } from '@client/features/authentication/sessionSelectors';
+import { selectUser } from '@client/features/authentication';
 import { formatDateTime } from '@client/lib/format';
-import { selectProjectUpdates } from '@client/features/projects/projectDetailSelectors';
-import type { Project, ProjectUpdateEntry } from '@client/features/projects/projectModel';
-import { selectProjectUpdatesRequest } from '@client/features/projects/projectsSelectors';
-import { projectsActions } from '@client/features/projects/projectsSlice';
+import {
+  selectProjectUpdates,
+  type Project,
+  type ProjectUpdateEntry,
+  selectProjectUpdatesRequest,
+  projectsActions,
+} from '@client/features/projects';
 import { CardForm } from '@client/components/CardForm';
 
 interface UpdateFormProps {

@@ -17,11 +17,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
-import { ApplicationStatusChip } from '@client/features/projects/ApplicationStatusChip';
-import { ProjectDates } from '@client/features/projects/ProjectDates';
-import type { Project } from '@client/features/projects/projectModel';
-import { ProjectStatusChip } from '@client/features/projects/ProjectStatusChip';
+import { useMoneyFormatter } from '@client/features/currency';
+import {
+  ApplicationStatusChip,
+  ProjectDates,
+  type Project,
+  ProjectStatusChip,
+} from '@client/features/projects';
 
 interface ProjectListViewProps {
   projects: Project[];

@@ -16,18 +16,20 @@ import { ROLE_ADMIN, ROLE_CUSTOMER } from '@shared/roles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import { selectIsConsultant, selectRoleId } from '@client/features/authentication/sessionSelectors';
-import { ApplyToProjectDialog } from '@client/features/projects/ApplyToProjectDialog';
-import type { Project, ProjectScope, ProjectStatus } from '@client/features/projects/projectModel';
+import { selectIsConsultant, selectRoleId } from '@client/features/authentication';
 import {
+  ApplyToProjectDialog,
+  type Project,
+  type ProjectScope,
+  type ProjectStatus,
   selectProjectList,
   selectProjectPage,
   selectProjectPaging,
   selectProjectsRequest,
-} from '@client/features/projects/projectsSelectors';
-import { projectsActions } from '@client/features/projects/projectsSlice';
-import { projectStatusLabel } from '@client/features/projects/ProjectStatusChip';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  projectsActions,
+  projectStatusLabel,
+} from '@client/features/projects';
+import { usePageTitle } from '@client/features/siteSettings';
 import { ProjectListView } from './ProjectListView';
 
 const PAGE_SIZES = [10, 20, 50];

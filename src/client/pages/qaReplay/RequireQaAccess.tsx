@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ROLE_ADMIN } from '@shared/roles';
-import { RequireAuth } from '@client/features/authentication/RequireAuth';
+import { RequireAuth } from '@client/features/authentication';
 
 const ADMINS = [ROLE_ADMIN] as const;
 

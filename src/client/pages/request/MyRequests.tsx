@@ -5,9 +5,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { ProjectRequestStatusChip } from '@client/features/projectRequests/ProjectRequestStatusChip';
-import { selectMyProjectRequests } from '@client/features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import {
+  ProjectRequestStatusChip,
+  selectMyProjectRequests,
+  projectRequestsActions,
+} from '@client/features/projectRequests';
 import { formatDate } from '@client/lib/format';
 
 /** A signed-in user's earlier requests and where each stands. */

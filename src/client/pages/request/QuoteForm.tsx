@@ -4,21 +4,19 @@ import Stack from '@mui/material/Stack';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
-import { selectSelectedCurrencyCode } from '@client/features/currency/currencySelectors';
+import { selectSelectedCurrencyCode } from '@client/features/currency';
 import {
   selectSubmitFieldErrors,
   selectSubmitRequest,
-} from '@client/features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
-import { selectActiveServices } from '@client/features/services/servicesSelectors';
-import { selectUser } from '@client/features/authentication/sessionSelectors';
-import { RequestFields } from '@client/features/projectRequests/RequestFields';
-import {
+  projectRequestsActions,
+  RequestFields,
   QUOTE_RULES,
   serviceFromQuery,
   toProjectRequestInput,
   type RequestField,
-} from '@client/features/projectRequests/requestForm';
+} from '@client/features/projectRequests';
+import { selectActiveServices } from '@client/features/services';
+import { selectUser } from '@client/features/authentication';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
 

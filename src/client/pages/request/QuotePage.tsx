@@ -7,10 +7,10 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import {
   selectSubmitRequest,
   selectSubmittedProjectRequest,
-} from '@client/features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
-import { selectIsAuthenticated } from '@client/features/authentication/sessionSelectors';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  projectRequestsActions,
+} from '@client/features/projectRequests';
+import { selectIsAuthenticated } from '@client/features/authentication';
+import { usePageTitle } from '@client/features/siteSettings';
 import { MyRequests } from './MyRequests';
 import { QuoteForm } from './QuoteForm';
 import { QuoteSuccess } from './QuoteSuccess';

@@ -7,11 +7,13 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { MSG } from '@shared/messages';
 import { useAppDispatch } from '@client/lib/hooks';
-import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
-import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
-import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import { useMoneyFormatter } from '@client/features/currency';
+import {
+  type ProjectRequest,
+  projectRequestsActions,
+  useServiceTitle,
+} from '@client/features/projectRequests';
 import { formatDate } from '@client/lib/format';
-import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   if (children == null || children === '') return null;

@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from '@client/features/authentication/ResetPasswordForm';
+import { ResetPasswordForm } from '@client/features/authentication';
 import { AuthPage } from '../AuthPage';
 
 export default function ResetPasswordPage() {

@@ -12,12 +12,15 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { DetailPageFallback, notFound } from '@client/components/DetailPageFallback';
 import { PageHeader } from '@client/components/PageHeader';
 import { Paragraphs } from '@client/components/Paragraphs';
-import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
-import { ServiceIcon } from '@client/features/services/ServiceIcon';
-import { ServiceItemList } from '@client/features/services/ServiceItemList';
-import { selectServiceBySlug, selectServiceDetailRequest } from '@client/features/services/servicesSelectors';
-import { servicesActions } from '@client/features/services/servicesSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { resolvePhotoUrl } from '@client/features/profile';
+import {
+  ServiceIcon,
+  ServiceItemList,
+  selectServiceBySlug,
+  selectServiceDetailRequest,
+  servicesActions,
+} from '@client/features/services';
+import { usePageTitle } from '@client/features/siteSettings';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
 

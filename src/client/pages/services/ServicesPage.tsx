@@ -1,14 +1,14 @@
 import Container from '@mui/material/Container';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { PageHeader } from '@client/components/PageHeader';
-import { ServiceGrid } from '@client/features/services/ServiceGrid';
 import {
+  ServiceGrid,
   selectActiveServiceIds,
   selectServicesError,
   selectServicesStatus,
-} from '@client/features/services/servicesSelectors';
-import { servicesActions } from '@client/features/services/servicesSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  servicesActions,
+} from '@client/features/services';
+import { usePageTitle } from '@client/features/siteSettings';
 import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
 

@@ -1,4 +1,4 @@
-import { SignupForm } from '@client/features/authentication/SignupForm';
+import { SignupForm } from '@client/features/authentication';
 import { AuthPage } from '../AuthPage';
 
 export default function SignupPage() {

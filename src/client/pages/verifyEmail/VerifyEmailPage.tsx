@@ -1,4 +1,4 @@
-import { VerifyEmailForm } from '@client/features/authentication/VerifyEmailForm';
+import { VerifyEmailForm } from '@client/features/authentication';
 import { AuthPage } from '../AuthPage';
 
 export default function VerifyEmailPage() {

@@ -1,7 +1,6 @@
 import Divider from '@mui/material/Divider';
 import { useAppSelector } from '@client/lib/hooks';
-import { selectAboutUs, selectAboutUsLoad } from '@client/features/content/contentSelectors';
-import { aboutUsActions } from '@client/features/content/contentSlice';
+import { selectAboutUs, selectAboutUsLoad, aboutUsActions } from '@client/features/content';
 import { SingleRecordAdminPage } from '../SingleRecordAdminPage';
 import { AboutUsForm } from './AboutUsForm';
 import { AboutUsImages } from './AboutUsImages';

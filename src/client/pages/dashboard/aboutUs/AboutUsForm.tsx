@@ -6,9 +6,7 @@ import { SubmitButton } from '@client/components/SubmitButton';
 import { withinLength } from '@client/components/forms/limits';
 import { useForm } from '@client/components/forms/useForm';
 import { required } from '@client/components/forms/validation';
-import type { AboutUs } from '@client/features/content/contentModel';
-import { selectAboutUsSave } from '@client/features/content/contentSelectors';
-import { aboutUsActions } from '@client/features/content/contentSlice';
+import { type AboutUs, selectAboutUsSave, aboutUsActions } from '@client/features/content';
 import { FIELD } from '@shared/domain/fields';
 
 type Field = 'title' | 'content' | 'mission' | 'vision' | 'values';

@@ -14,15 +14,15 @@ import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
-import type { AboutUs, AboutUsImage } from '@client/features/content/contentModel';
 import {
+  type AboutUs,
+  type AboutUsImage,
   selectImageDelete,
   selectImageUpload,
   selectImageUploadProgress,
-} from '@client/features/content/contentSelectors';
-import { aboutUsActions } from '@client/features/content/contentSlice';
-import { checkPhoto, PHOTO_TYPES } from '@client/features/profile/photoFile';
-import { resolvePhotoUrl } from '@client/features/profile/photoUrl';
+  aboutUsActions,
+} from '@client/features/content';
+import { checkPhoto, PHOTO_TYPES, resolvePhotoUrl } from '@client/features/profile';
 import { registerFile } from '@client/lib/fileRegistry';
 import { FIELD } from '@shared/domain/fields';
 import { FileButton } from '@client/components/FileButton';

@@ -9,11 +9,11 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { CardGridSkeleton } from '@client/components/CardGridSkeleton';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import {
+  consultantsActions,
   selectConsultantProjects,
   selectConsultantProjectsRequest,
-} from '@client/features/consultants/consultantAdminSelectors';
+} from '@client/features/consultants';
 import { LinkCard } from '@client/components/LinkCard';
 
 interface AssignedProjectCardsProps {

@@ -13,13 +13,13 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
-import type { Consultant } from '@client/features/consultants/consultantModel';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
 import {
+  type Consultant,
+  consultantsActions,
   selectApplicationsQueue,
   selectCvDownloadRequest,
   selectReviewRequest,
-} from '@client/features/consultants/consultantAdminSelectors';
+} from '@client/features/consultants';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { formatDate } from '@client/lib/format';
 import { DataTable } from '@client/components/DataTable';

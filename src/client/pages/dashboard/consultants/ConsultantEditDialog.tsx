@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
 import { useForm } from '@client/components/forms/useForm';
-import type { Consultant } from '@client/features/consultants/consultantModel';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { selectConsultantUpdateRequest } from '@client/features/consultants/consultantAdminSelectors';
+import {
+  type Consultant,
+  consultantsActions,
+  selectConsultantUpdateRequest,
+} from '@client/features/consultants';
 import { ConsultantFields } from './ConsultantFields';
 import { ExpertiseEditor } from './ExpertiseEditor';
 import { CONSULTANT_RULES, draftOf, updateOf } from './consultantForm';

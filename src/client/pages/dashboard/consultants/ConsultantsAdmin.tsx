@@ -17,15 +17,16 @@ import { requestsActions } from '@client/lib/requests';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import type { ApplicationStatus, Consultant } from '@client/features/consultants/consultantModel';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { CONSULTANT_WRITE_REQUESTS } from '@client/features/consultants/consultantsRequested';
 import {
+  type ApplicationStatus,
+  type Consultant,
+  consultantsActions,
+  CONSULTANT_WRITE_REQUESTS,
   selectConsultantRemoveRequest,
   selectManagedConsultantById,
   selectManagedConsultants,
   selectManagedConsultantsRequest,
-} from '@client/features/consultants/consultantAdminSelectors';
+} from '@client/features/consultants';
 import { ApplicationsQueue } from './ApplicationsQueue';
 import { ConsultantEditDialog } from './ConsultantEditDialog';
 import { WIDE_ONLY } from '@client/components/tableColumns';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { selectRoleId } from '@client/features/authentication/sessionSelectors';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { selectRoleId } from '@client/features/authentication';
+import { consultantsActions } from '@client/features/consultants';
+import { usePageTitle } from '@client/features/siteSettings';
 import { ConsultantsAdmin } from './ConsultantsAdmin';
 import { MyConsultantProfile } from './MyConsultantProfile';
 

@@ -14,9 +14,13 @@ import { EXPERTISE_LEVELS, yearsOfExperienceProblem } from '@shared/domain/work'
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { useForm } from '@client/components/forms/useForm';
-import type { Consultant, Expertise, ExpertiseLevel } from '@client/features/consultants/consultantModel';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { selectExpertiseRequest } from '@client/features/consultants/consultantAdminSelectors';
+import {
+  type Consultant,
+  type Expertise,
+  type ExpertiseLevel,
+  consultantsActions,
+  selectExpertiseRequest,
+} from '@client/features/consultants';
 import { menuItems } from '@client/components/forms/menuItems';
 
 /** Whole years as typed (empty is 0); yearsOfExperienceProblem says first whether the text is one. */

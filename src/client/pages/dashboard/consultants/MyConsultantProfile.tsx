@@ -11,15 +11,15 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { requestsActions } from '@client/lib/requests';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import type { Consultant } from '@client/features/consultants/consultantModel';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { CONSULTANT_WRITE_REQUESTS } from '@client/features/consultants/consultantsRequested';
 import {
+  type Consultant,
+  consultantsActions,
+  CONSULTANT_WRITE_REQUESTS,
   selectConsultantUpdateRequest,
   selectMyConsultant,
   selectMyConsultantRequest,
   selectUserAvailabilityRequest,
-} from '@client/features/consultants/consultantAdminSelectors';
+} from '@client/features/consultants';
 import { ConsultantFields } from './ConsultantFields';
 import { ExpertiseEditor } from './ExpertiseEditor';
 import { CONSULTANT_RULES, draftOf, updateOf } from './consultantForm';

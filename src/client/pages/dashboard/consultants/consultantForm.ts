@@ -1,11 +1,7 @@
 import { yearsOfExperienceProblem } from '@shared/domain/work';
 import { isYes, yesNo, type useForm } from '@client/components/forms/useForm';
 import type { Validator } from '@client/components/forms/validation';
-import type {
-  ApplicationStatus,
-  Consultant,
-  ConsultantUpdateBody,
-} from '@client/features/consultants/consultantModel';
+import type { ApplicationStatus, Consultant, ConsultantUpdateBody } from '@client/features/consultants';
 
 /** The fields of the update body a profile form edits. */
 export type ConsultantField = Exclude<

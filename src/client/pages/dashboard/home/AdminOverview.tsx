@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import Stack from '@mui/material/Stack';
 import { useAppDispatch } from '@client/lib/hooks';
-import { dashboardStatsActions } from '@client/features/dashboardStats/dashboardStatsSlice';
-import { projectsActions } from '@client/features/projects/projectsSlice';
+import { dashboardStatsActions } from '@client/features/dashboardStats';
+import { projectsActions } from '@client/features/projects';
 import { ProjectStatisticsSection } from './ProjectStatisticsSection';
 import { RecentNotificationsSection, recentNotificationsRequested } from './RecentNotificationsSection';
 import { UserStatisticsSection } from './UserStatisticsSection';

@@ -15,9 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import { selectUnreadCount } from '@client/features/notifications/notificationsSelectors';
-import { tasksActions } from '@client/features/tasks/tasksSlice';
-import { selectMyOpenTasks, selectTasksRequest } from '@client/features/tasks/tasksSelectors';
+import { selectUnreadCount } from '@client/features/notifications';
+import { tasksActions, selectMyOpenTasks, selectTasksRequest } from '@client/features/tasks';
 import { formatDate } from '@client/lib/format';
 import { AssignedProjectCards } from '../assignedProjects/AssignedProjectCards';
 

@@ -5,12 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import { dashboardIcons } from '../dashboardIcons';
 import { visibleDashboardPages } from '../dashboardPages';
-import {
-  selectRoleId,
-  selectUser,
-  selectUserDisplayName,
-} from '@client/features/authentication/sessionSelectors';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { selectRoleId, selectUser, selectUserDisplayName } from '@client/features/authentication';
+import { usePageTitle } from '@client/features/siteSettings';
 import { ROLE_ADMIN, ROLE_CONSULTANT } from '@shared/roles';
 import { AdminOverview } from './AdminOverview';
 import { ConsultantHomeSection } from './ConsultantHomeSection';

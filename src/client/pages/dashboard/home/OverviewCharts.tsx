@@ -1,7 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { projectStatusLabel } from '@client/features/projects/ProjectStatusChip';
-import type { ProjectStatus } from '@client/features/projects/projectModel';
+import { projectStatusLabel, type ProjectStatus } from '@client/features/projects';
 import { dayLabel } from '../notificationStatistics/statisticsFigures';
 
 // The charts of the administrators' overview. This module (and @mui/x-charts with it) is loaded only

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '@client/components/RouterLink';
-import type { Figure } from '@client/features/dashboardStats/dashboardStatsSelectors';
+import type { Figure } from '@client/features/dashboardStats';
 import { LoadError } from '@client/components/LoadError';
 
 // Store-unaware pieces of the administrators' overview: figure cards and chart frames.

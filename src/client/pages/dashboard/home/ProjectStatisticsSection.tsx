@@ -1,11 +1,10 @@
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
+import { selectProjectFigures, selectProjectsByStatus } from '@client/features/dashboardStats';
 import {
-  selectProjectFigures,
-  selectProjectsByStatus,
-} from '@client/features/dashboardStats/dashboardStatsSelectors';
-import { projectStatusLabel } from '@client/features/projects/ProjectStatusChip';
-import { selectProjectStatisticsRequest } from '@client/features/projects/projectsSelectors';
-import { projectsActions } from '@client/features/projects/projectsSlice';
+  projectStatusLabel,
+  selectProjectStatisticsRequest,
+  projectsActions,
+} from '@client/features/projects';
 import { ChartCard, CHART_HEIGHT, FigureGrid, ProjectStatusChart, OverviewSection } from './OverviewParts';
 
 /** The project statistics: counts and the projects by status. */

@@ -12,15 +12,15 @@ import { MAX_NOTIFICATIONS } from '@shared/constants';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import type { RootState } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
-import { selectRecentNotificationIds } from '@client/features/dashboardStats/dashboardStatsSelectors';
-import type { AppNotification } from '@client/features/notifications/notificationModel';
-import { formatNotificationTime } from '@client/lib/format';
+import { selectRecentNotificationIds } from '@client/features/dashboardStats';
 import {
+  type AppNotification,
   selectNotificationById,
   selectNotificationsStatus,
-} from '@client/features/notifications/notificationsSelectors';
-import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { SeverityIcon } from '@client/features/notifications/SeverityIcon';
+  notificationsActions,
+  SeverityIcon,
+} from '@client/features/notifications';
+import { formatNotificationTime } from '@client/lib/format';
 import { OverviewSection } from './OverviewParts';
 
 /** The overview lists read notifications too, as the notifications page does. */

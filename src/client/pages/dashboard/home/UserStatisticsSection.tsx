@@ -1,12 +1,12 @@
 import Grid from '@mui/material/Grid';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { dashboardStatsActions } from '@client/features/dashboardStats/dashboardStatsSlice';
 import {
+  dashboardStatsActions,
   selectSignupsByDay,
   selectUserFigures,
   selectUserStatisticsRequest,
   selectUsersByRole,
-} from '@client/features/dashboardStats/dashboardStatsSelectors';
+} from '@client/features/dashboardStats';
 import {
   ChartCard,
   CHART_HEIGHT,

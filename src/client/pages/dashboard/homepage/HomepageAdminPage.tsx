@@ -1,6 +1,5 @@
 import { useAppSelector } from '@client/lib/hooks';
-import { selectHomepage, selectHomepageLoad } from '@client/features/content/contentSelectors';
-import { homepageActions } from '@client/features/content/contentSlice';
+import { selectHomepage, selectHomepageLoad, homepageActions } from '@client/features/content';
 import { SingleRecordAdminPage } from '../SingleRecordAdminPage';
 import { HomepageForm } from './HomepageForm';
 

@@ -6,9 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
-import type { HomepageInfo } from '@client/features/content/contentModel';
-import { selectHomepageSave } from '@client/features/content/contentSelectors';
-import { homepageActions } from '@client/features/content/contentSlice';
+import { type HomepageInfo, selectHomepageSave, homepageActions } from '@client/features/content';
 import {
   homepageRules,
   homepageValues,

@@ -2,6 +2,7 @@ import { integerIn, urlOrPath, withinLength } from '@client/components/forms/lim
 import { FIELD } from '@shared/domain/fields';
 import { RANGE } from '@shared/domain/numbers';
 import { required, type Validator } from '@client/components/forms/validation';
+// eslint-disable-next-line import-x/no-restricted-paths -- type-checked by test/server/domainParity.test.ts with no DOM or JSX, which the index's components need.
 import type { HomepageInfo, HomepageInput, HomepageStats } from '@client/features/content/contentModel';
 
 export type HeroField = 'heroTitle' | 'heroSubtitle' | 'heroImageUrl' | 'ctaText' | 'ctaLink';

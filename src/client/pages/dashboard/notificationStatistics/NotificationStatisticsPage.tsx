@@ -10,9 +10,9 @@ import { LoadError } from '@client/components/LoadError';
 import {
   selectNotificationStatistics,
   selectStatisticsRequest,
-} from '@client/features/notifications/notificationsSelectors';
-import { notificationsActions } from '@client/features/notifications/notificationsSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  notificationsActions,
+} from '@client/features/notifications';
+import { usePageTitle } from '@client/features/siteSettings';
 import type { TimeRange } from '@shared/contracts/notifications';
 import { StatisticsCards } from './StatisticsCards';
 

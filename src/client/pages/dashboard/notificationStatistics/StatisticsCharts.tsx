@@ -8,8 +8,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { NotificationStatistics } from '@shared/contracts/notifications';
-import { normalizeSeverity } from '@client/features/notifications/notificationSeverity';
-import { typeLabel } from '@client/features/notifications/notificationLabels';
+import { normalizeSeverity, typeLabel } from '@client/features/notifications';
 import { dayLabel, topTypes } from './statisticsFigures';
 
 const HEIGHT = 260;

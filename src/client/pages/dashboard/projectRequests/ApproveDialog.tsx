@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
+import type { ProjectRequest } from '@client/features/projectRequests';
 
 interface ApproveDialogProps {
   request: ProjectRequest;

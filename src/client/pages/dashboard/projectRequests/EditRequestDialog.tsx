@@ -7,19 +7,19 @@ import TextField from '@mui/material/TextField';
 import { useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
 import { useForm } from '@client/components/forms/useForm';
-import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
-import { selectUpdateRequest } from '@client/features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
-import { RequestFields } from '@client/features/projectRequests/RequestFields';
-import { selectAllServices } from '@client/features/services/servicesSelectors';
 import {
+  type ProjectRequest,
+  selectUpdateRequest,
+  projectRequestsActions,
+  RequestFields,
   EDIT_RULES,
   EDITABLE_STATUSES,
   editValuesOf,
   statusEditable,
   toChanges,
   type EditField,
-} from '@client/features/projectRequests/requestForm';
+} from '@client/features/projectRequests';
+import { selectAllServices } from '@client/features/services';
 import { FormButtons } from '@client/components/FormButtons';
 import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
 import { menuItems } from '@client/components/forms/menuItems';

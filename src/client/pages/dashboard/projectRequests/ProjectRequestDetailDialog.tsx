@@ -10,17 +10,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
-import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
-import { ProjectRequestStatusChip } from '@client/features/projectRequests/ProjectRequestStatusChip';
+import { useMoneyFormatter } from '@client/features/currency';
 import {
+  type ProjectRequest,
+  ProjectRequestStatusChip,
   selectApproveRequest,
   selectRejectRequest,
   selectUpdateRequest,
-} from '@client/features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+  projectRequestsActions,
+  useServiceTitle,
+} from '@client/features/projectRequests';
 import { formatDate } from '@client/lib/format';
-import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 import { ApproveDialog } from './ApproveDialog';
 import { EditRequestDialog } from './EditRequestDialog';
 import { RejectDialog } from './RejectDialog';

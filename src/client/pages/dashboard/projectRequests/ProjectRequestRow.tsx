@@ -3,11 +3,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
-import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
-import { ProjectRequestStatusChip } from '@client/features/projectRequests/ProjectRequestStatusChip';
-import { selectProjectRequestById } from '@client/features/projectRequests/projectRequestsSelectors';
+import {
+  type ProjectRequest,
+  ProjectRequestStatusChip,
+  selectProjectRequestById,
+  useServiceTitle,
+} from '@client/features/projectRequests';
 import { formatDate } from '@client/lib/format';
-import { useServiceTitle } from '@client/features/projectRequests/useServiceTitle';
 import { WIDE_ONLY, SMALL_UP } from '@client/components/tableColumns';
 
 /** Columns a phone has no room for. */

@@ -11,20 +11,18 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { PageNav } from '@client/components/PageNav';
 import { SearchBar } from '@client/components/SearchBar';
-import type {
-  ProjectRequest,
-  ProjectRequestStatusFilter,
-} from '@client/features/projectRequests/projectRequestModel';
 import {
+  type ProjectRequest,
+  type ProjectRequestStatusFilter,
   selectFilteredProjectRequestIds,
   selectProjectRequestById,
   selectProjectRequestPaging,
   selectProjectRequestsQueue,
   selectProjectRequestStatusFilter,
-} from '@client/features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
-import { servicesActions } from '@client/features/services/servicesSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  projectRequestsActions,
+} from '@client/features/projectRequests';
+import { servicesActions } from '@client/features/services';
+import { usePageTitle } from '@client/features/siteSettings';
 import { ProjectRequestDetailDialog } from './ProjectRequestDetailDialog';
 import { ProjectRequestsTable } from './ProjectRequestsTable';
 import { IconAction } from '@client/components/IconAction';

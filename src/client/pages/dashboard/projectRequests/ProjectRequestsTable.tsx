@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
-import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
+import { useMoneyFormatter } from '@client/features/currency';
+import type { ProjectRequest } from '@client/features/projectRequests';
 import { SMALL_UP, WIDE_ONLY } from '@client/components/tableColumns';
 import { ProjectRequestRow } from './ProjectRequestRow';
 

@@ -11,9 +11,11 @@ import { useRequest } from '@client/lib/useRequest';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
 import { filled } from '@client/components/forms/validation';
-import type { ProjectRequest } from '@client/features/projectRequests/projectRequestModel';
-import { selectRejectRequest } from '@client/features/projectRequests/projectRequestsSelectors';
-import { projectRequestsActions } from '@client/features/projectRequests/projectRequestsSlice';
+import {
+  type ProjectRequest,
+  selectRejectRequest,
+  projectRequestsActions,
+} from '@client/features/projectRequests';
 
 export const NOTES_REQUIRED = 'Admin notes are required to reject a request.';
 

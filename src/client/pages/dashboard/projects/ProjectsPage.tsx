@@ -17,11 +17,12 @@ import { PROJECT_STATUSES } from '@shared/domain/work';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
-import { selectRoleId } from '@client/features/authentication/sessionSelectors';
-import { useMoneyFormatter } from '@client/features/currency/useMoneyFormatter';
-import type { Project, ProjectCreate } from '@client/features/projects/projectModel';
-import { projectsActions } from '@client/features/projects/projectsSlice';
+import { selectRoleId } from '@client/features/authentication';
+import { useMoneyFormatter } from '@client/features/currency';
 import {
+  type Project,
+  type ProjectCreate,
+  projectsActions,
   selectProjectCreateRequest,
   selectProjectList,
   selectProjectPage,
@@ -29,9 +30,9 @@ import {
   selectProjectRemoveRequest,
   selectProjectUpdateRequest,
   selectProjectsRequest,
-} from '@client/features/projects/projectsSelectors';
-import { servicesActions } from '@client/features/services/servicesSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+} from '@client/features/projects';
+import { servicesActions } from '@client/features/services';
+import { usePageTitle } from '@client/features/siteSettings';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { StaffDialog } from './StaffDialog';
 import { WIDE_ONLY } from '@client/components/tableColumns';

@@ -18,15 +18,15 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import type { Project } from '@client/features/projects/projectModel';
-import { projectsActions } from '@client/features/projects/projectsSlice';
 import {
+  type Project,
+  projectsActions,
   selectAvailableConsultants,
   selectAvailableConsultantsRequest,
   selectProjectDetailRequest,
   selectProjectTeamRequest,
-} from '@client/features/projects/projectsSelectors';
-import { selectProjectTeam } from '@client/features/projects/projectDetailSelectors';
+  selectProjectTeam,
+} from '@client/features/projects';
 import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
 
 interface StaffDialogProps {

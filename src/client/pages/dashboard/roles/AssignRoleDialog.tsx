@@ -10,16 +10,17 @@ import { effectiveRole, ROLE_NAMES, type RoleId } from '@shared/roles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useForm } from '@client/components/forms/useForm';
 import { filled } from '@client/components/forms/validation';
-import { displayName, type ManagedUser } from '@client/features/users/userModel';
 import {
+  displayName,
+  type ManagedUser,
   selectPickerRequest,
   selectPickerUsers,
   selectUserRoleRequest,
-} from '@client/features/users/usersSelectors';
-import { usersActions } from '@client/features/users/usersSlice';
+  usersActions,
+  ROLE_OPTIONS,
+} from '@client/features/users';
 import { FormButtons } from '@client/components/FormButtons';
 import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
-import { ROLE_OPTIONS } from '@client/features/users/userModel';
 import { menuItems } from '@client/components/forms/menuItems';
 
 interface AssignRoleDialogProps {

@@ -7,13 +7,14 @@ import { ROLE_CUSTOMER, type RoleId } from '@shared/roles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { PageNav } from '@client/components/PageNav';
 import { SMALL_UP } from '@client/components/tableColumns';
-import { displayName, type ManagedUser } from '@client/features/users/userModel';
 import {
+  displayName,
+  type ManagedUser,
   selectRoleMembers,
   selectRoleMembersPaging,
   selectRoleMembersRequest,
-} from '@client/features/users/usersSelectors';
-import { usersActions } from '@client/features/users/usersSlice';
+  usersActions,
+} from '@client/features/users';
 import { DataTable } from '@client/components/DataTable';
 import { ListState } from '@client/components/ListState';
 

@@ -18,15 +18,17 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { requestsActions } from '@client/lib/requests';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { LoadError } from '@client/components/LoadError';
-import { selectUser } from '@client/features/authentication/sessionSelectors';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
-import { displayName, type ManagedUser } from '@client/features/users/userModel';
+import { selectUser } from '@client/features/authentication';
+import { usePageTitle } from '@client/features/siteSettings';
 import {
+  displayName,
+  type ManagedUser,
   selectRoles,
   selectRolesRequest,
   selectUserRoleRequest,
-} from '@client/features/users/usersSelectors';
-import { USER_REQUESTS, usersActions } from '@client/features/users/usersSlice';
+  USER_REQUESTS,
+  usersActions,
+} from '@client/features/users';
 import { AssignRoleDialog } from './AssignRoleDialog';
 import { RoleMembers } from './RoleMembers';
 

@@ -11,11 +11,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useForm } from '@client/components/forms/useForm';
-import type { Service } from '@client/features/services/serviceModel';
-import { isKnownServiceIcon } from '@client/features/services/serviceIcons';
-import { ServiceIcon } from '@client/features/services/ServiceIcon';
-import { selectServiceSave } from '@client/features/services/servicesSelectors';
-import { servicesActions } from '@client/features/services/servicesSlice';
+import {
+  type Service,
+  isKnownServiceIcon,
+  ServiceIcon,
+  selectServiceSave,
+  servicesActions,
+} from '@client/features/services';
 import { ServiceItemsEditor } from './ServiceItemsEditor';
 import { serviceFormRules, serviceFormValues, toServiceInput } from './serviceForm';
 import { FormButtons } from '@client/components/FormButtons';

@@ -16,9 +16,13 @@ import { withinLength } from '@client/components/forms/limits';
 import { FIELD } from '@shared/domain/fields';
 import { useForm } from '@client/components/forms/useForm';
 import { required } from '@client/components/forms/validation';
-import type { ServiceItem, ServiceItemKind } from '@client/features/services/serviceModel';
-import { selectServiceById, selectServiceItemRequest } from '@client/features/services/servicesSelectors';
-import { servicesActions } from '@client/features/services/servicesSlice';
+import {
+  type ServiceItem,
+  type ServiceItemKind,
+  selectServiceById,
+  selectServiceItemRequest,
+  servicesActions,
+} from '@client/features/services';
 
 const LABELS: Record<ServiceItemKind, { title: string; one: string }> = {
   features: { title: 'Features', one: 'feature' },

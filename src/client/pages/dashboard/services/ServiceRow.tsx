@@ -5,10 +5,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import type { Service } from '@client/features/services/serviceModel';
-import { ServiceIcon } from '@client/features/services/ServiceIcon';
-import { selectServiceById } from '@client/features/services/servicesSelectors';
-import { servicesActions } from '@client/features/services/servicesSlice';
+import { type Service, ServiceIcon, selectServiceById, servicesActions } from '@client/features/services';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { IconAction } from '@client/components/IconAction';
 

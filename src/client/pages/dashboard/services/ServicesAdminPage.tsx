@@ -10,16 +10,16 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import type { Service } from '@client/features/services/serviceModel';
 import {
+  type Service,
   selectServiceIds,
   selectServiceRemove,
   selectServiceSave,
   selectServicesError,
   selectServicesStatus,
-} from '@client/features/services/servicesSelectors';
-import { servicesActions } from '@client/features/services/servicesSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  servicesActions,
+} from '@client/features/services';
+import { usePageTitle } from '@client/features/siteSettings';
 import { ServiceFormDialog } from './ServiceFormDialog';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { ServiceRow } from './ServiceRow';

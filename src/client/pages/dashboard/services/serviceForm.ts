@@ -2,6 +2,7 @@ import { required } from '@client/components/forms/validation';
 import { integerIn, slugShape, urlOrPath, withinLength } from '@client/components/forms/limits';
 import { FIELD } from '@shared/domain/fields';
 import { RANGE } from '@shared/domain/numbers';
+// eslint-disable-next-line import-x/no-restricted-paths -- type-checked by test/server/domainParity.test.ts with no DOM or JSX, which the index's components need.
 import type { Service, ServiceInput } from '@client/features/services/serviceModel';
 
 export type ServiceField =

@@ -5,9 +5,12 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
-import { selectCurrencyDetail } from '@client/features/currency/currencySelectors';
-import { CURRENCY_REQUESTS, currencyActions } from '@client/features/currency/currencySlice';
-import { useCurrencyList } from '@client/features/currency/useCurrencyList';
+import {
+  selectCurrencyDetail,
+  CURRENCY_REQUESTS,
+  currencyActions,
+  useCurrencyList,
+} from '@client/features/currency';
 
 /**
  * The site's currencies (the ones a visitor may choose for a quote); choosing one reads it afresh by

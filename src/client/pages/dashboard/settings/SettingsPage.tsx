@@ -6,9 +6,9 @@ import { Spinner } from '@client/components/Spinner';
 import {
   selectSiteSettings,
   selectSiteSettingsLoad,
-} from '@client/features/siteSettings/siteSettingsSelectors';
-import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+  siteSettingsActions,
+  usePageTitle,
+} from '@client/features/siteSettings';
 import { initialDraft } from './settingsFields';
 import { SiteSettingsForm } from './SiteSettingsForm';
 import { CurrenciesSection } from './CurrenciesSection';

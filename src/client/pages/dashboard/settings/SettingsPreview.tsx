@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SiteSettingsInput } from '@shared/contracts/siteSettings';
-import { FooterView } from '@client/features/siteSettings/Footer';
-import { TopBarView } from '@client/features/siteSettings/TopBar';
+import { FooterView, TopBarView } from '@client/features/siteSettings';
 import { effectiveDraft } from './settingsFields';
 
 /** Sets the DOM's inert property, which React's props do not carry the same way in every version. */

@@ -8,8 +8,7 @@ import { useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm } from '@client/components/forms/useForm';
-import { selectSiteSettingsSave } from '@client/features/siteSettings/siteSettingsSelectors';
-import { siteSettingsActions } from '@client/features/siteSettings/siteSettingsSlice';
+import { selectSiteSettingsSave, siteSettingsActions } from '@client/features/siteSettings';
 import {
   BRANDING_SECTION,
   COMPANY_SECTION,

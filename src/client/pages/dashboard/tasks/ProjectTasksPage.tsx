@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
-import { projectsActions } from '@client/features/projects/projectsSlice';
-import { selectProjectsRequest } from '@client/features/projects/projectsSelectors';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { projectsActions, selectProjectsRequest } from '@client/features/projects';
+import { usePageTitle } from '@client/features/siteSettings';
 import { TaskTable } from './TaskTable';
 import { useTaskOptions } from './useTaskOptions';
 

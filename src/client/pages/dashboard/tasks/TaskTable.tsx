@@ -3,7 +3,18 @@ import { useEffect, type ReactNode } from 'react';
 import { RouterLink } from '@client/components/RouterLink';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import { TaskPriorityChip } from '@client/features/tasks/TaskPriorityChip';
+import {
+  TaskPriorityChip,
+  tasksActions,
+  type Task,
+  type TaskFilters,
+  type TaskPriority,
+  selectTaskCompleteRequest,
+  selectTaskFilters,
+  selectTaskPage,
+  selectTaskPaging,
+  selectTasksRequest,
+} from '@client/features/tasks';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
@@ -12,15 +23,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TASK_PRIORITIES } from '@shared/domain/work';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { tasksActions } from '@client/features/tasks/tasksSlice';
-import type { Task, TaskFilters, TaskPriority } from '@client/features/tasks/taskModel';
-import {
-  selectTaskCompleteRequest,
-  selectTaskFilters,
-  selectTaskPage,
-  selectTaskPaging,
-  selectTasksRequest,
-} from '@client/features/tasks/tasksSelectors';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { PageNav } from '@client/components/PageNav';
 import { formatDate } from '@client/lib/format';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
+import { usePageTitle } from '@client/features/siteSettings';
 import { TaskTable } from './TaskTable';
 import { useTaskOptions } from './useTaskOptions';
 

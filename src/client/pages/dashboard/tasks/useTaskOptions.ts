@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { selectRoleId, selectUser } from '@client/features/authentication/sessionSelectors';
-import { consultantsActions } from '@client/features/consultants/consultantsSlice';
-import { selectManagedConsultants } from '@client/features/consultants/consultantAdminSelectors';
-import { projectsActions } from '@client/features/projects/projectsSlice';
-import { selectAllProjects } from '@client/features/projects/projectsSelectors';
+import { selectRoleId, selectUser } from '@client/features/authentication';
+import { consultantsActions, selectManagedConsultants } from '@client/features/consultants';
+import { projectsActions, selectAllProjects } from '@client/features/projects';
 import type { Option } from './TaskTable';
 
 /** The projects and assignees the task filters offer: every known one for an administrator, "me" for a consultant. */

@@ -11,12 +11,12 @@ import {
   type ManagedUser,
   type UserChanges,
   type UserCreate,
-} from '@client/features/users/userModel';
+  ROLE_OPTIONS,
+} from '@client/features/users';
 import { toUserChanges, toUserCreate, userFormRules, userFormValues } from './userForm';
 import { FormButtons } from '@client/components/FormButtons';
 import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
 import { SwitchField } from '@client/components/forms/SwitchField';
-import { ROLE_OPTIONS } from '@client/features/users/userModel';
 import { menuItems } from '@client/components/forms/menuItems';
 
 interface UserFormDialogProps {

@@ -9,10 +9,11 @@ import { requestsActions } from '@client/lib/requests';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
 import { PageNav } from '@client/components/PageNav';
 import { FilterSelect, SearchBar } from '@client/components/SearchBar';
-import { selectUser } from '@client/features/authentication/sessionSelectors';
-import { usePageTitle } from '@client/features/siteSettings/usePageTitle';
-import { displayName, type ManagedUser } from '@client/features/users/userModel';
+import { selectUser } from '@client/features/authentication';
+import { usePageTitle } from '@client/features/siteSettings';
 import {
+  displayName,
+  type ManagedUser,
   selectUserCreateRequest,
   selectUserList,
   selectUserListFiltered,
@@ -23,12 +24,13 @@ import {
   selectUserUpdateRequest,
   selectUsersRequest,
   selectVerificationPinRequest,
-} from '@client/features/users/usersSelectors';
-import { USER_REQUESTS, usersActions } from '@client/features/users/usersSlice';
+  USER_REQUESTS,
+  usersActions,
+  ROLE_OPTIONS,
+} from '@client/features/users';
 import { UserFormDialog } from './UserFormDialog';
 import { UsersTable } from './UsersTable';
 import { ListState } from '@client/components/ListState';
-import { ROLE_OPTIONS } from '@client/features/users/userModel';
 import { useOpening } from '@client/components/useOpening';
 
 const STATE_OPTIONS = [

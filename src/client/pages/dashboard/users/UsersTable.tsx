@@ -11,12 +11,7 @@ import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
 import { effectiveRole, ROLE_NAMES } from '@shared/roles';
 import { SMALL_UP, WIDE_ONLY } from '@client/components/tableColumns';
 import { formatDate } from '@client/lib/format';
-import {
-  displayName,
-  type ManagedUser,
-  type SortOrder,
-  type UserSort,
-} from '@client/features/users/userModel';
+import { displayName, type ManagedUser, type SortOrder, type UserSort } from '@client/features/users';
 import { DataTable } from '@client/components/DataTable';
 import { IconAction } from '@client/components/IconAction';
 

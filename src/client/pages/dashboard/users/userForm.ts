@@ -9,7 +9,7 @@ import {
   userNameShape,
   type Validator,
 } from '@client/components/forms/validation';
-import type { ManagedUser, UserChanges, UserCreate } from '@client/features/users/userModel';
+import type { ManagedUser, UserChanges, UserCreate } from '@client/features/users';
 
 // The user dialog's draft and rules: the server's own lengths and shapes (docs/requirements.md#users).
 
