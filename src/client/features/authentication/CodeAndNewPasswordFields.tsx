@@ -1,5 +1,6 @@
 import { ONE_TIME_CODE_LENGTH } from '@shared/domain/patterns';
 import { TextInput, type BoundTextInput } from '@client/components/forms/TextInput';
+import { PasswordInput } from '@client/components/forms/PasswordInput';
 
 interface CodeAndNewPasswordFieldsProps {
   /** 'Reset code' on the reset page, 'Verification code' in the profile's password dialog. */
@@ -22,20 +23,8 @@ export function CodeAndNewPasswordFields({ codeLabel, autoFocusCode, bind }: Cod
         maxLength={ONE_TIME_CODE_LENGTH}
         {...bind('code')}
       />
-      <TextInput
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        fullWidth
-        {...bind('password')}
-      />
-      <TextInput
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        fullWidth
-        {...bind('confirmPassword')}
-      />
+      <PasswordInput label="New password" autoComplete="new-password" {...bind('password')} />
+      <PasswordInput label="Confirm new password" autoComplete="new-password" {...bind('confirmPassword')} />
     </>
   );
 }

@@ -9,8 +9,10 @@ import { emailShape, required } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { selectAuthRequest, selectPendingVerificationEmail } from './sessionSelectors';
 import { TextInput } from '@client/components/forms/TextInput';
+import { PasswordInput } from '@client/components/forms/PasswordInput';
 import { Notice } from '@client/components/Notice';
 import { TextLink } from '@client/components/TextLink';
+import { AuthForm } from './AuthForm';
 
 function fromOf(state: unknown): string | undefined {
   const from = (state as { from?: unknown } | null)?.from;
@@ -41,52 +43,44 @@ export function LoginForm() {
   const showVerify = login.failed && unverifiedEmail;
 
   return (
-    <form onSubmit={onSubmit} method="post" noValidate>
-      <Stack spacing={2}>
-        {notice && login.status === 'idle' && <Notice severity="success">{notice}</Notice>}
-        {login.failed && (
-          <Notice severity="error">
-            {login.error}
-            {showVerify && (
-              <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="inherit"
-                  disabled={resend.pending}
-                  onClick={() => resend.send(sessionActions.resendPinRequested({ email: unverifiedEmail }))}
-                >
-                  Resend PIN
-                </Button>
-                <TextLink to={`/verify-email?email=${encodeURIComponent(unverifiedEmail)}`}>
-                  Verify email
-                </TextLink>
-              </Stack>
-            )}
-            {showVerify && resend.succeeded && <div>{resend.message}</div>}
-            {showVerify && resend.failed && <div>{resend.error}</div>}
-          </Notice>
-        )}
-        <TextInput label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-          {...bind('password')}
-        />
-        <SubmitButton pending={login.pending} size="large" fullWidth>
-          Log in
-        </SubmitButton>
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <TextLink to="/forgot-password" variant="body2">
-            Forgot password?
-          </TextLink>
-          <TextLink to="/signup" variant="body2">
-            Sign up
-          </TextLink>
-        </Stack>
+    <AuthForm onSubmit={onSubmit}>
+      {notice && login.status === 'idle' && <Notice severity="success">{notice}</Notice>}
+      {login.failed && (
+        <Notice severity="error">
+          {login.error}
+          {showVerify && (
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="inherit"
+                disabled={resend.pending}
+                onClick={() => resend.send(sessionActions.resendPinRequested({ email: unverifiedEmail }))}
+              >
+                Resend PIN
+              </Button>
+              <TextLink to={`/verify-email?email=${encodeURIComponent(unverifiedEmail)}`}>
+                Verify email
+              </TextLink>
+            </Stack>
+          )}
+          {showVerify && resend.succeeded && <div>{resend.message}</div>}
+          {showVerify && resend.failed && <div>{resend.error}</div>}
+        </Notice>
+      )}
+      <TextInput label="Email" type="email" autoComplete="email" autoFocus fullWidth {...bind('email')} />
+      <PasswordInput label="Password" autoComplete="current-password" {...bind('password')} />
+      <SubmitButton pending={login.pending} size="large" fullWidth>
+        Log in
+      </SubmitButton>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <TextLink to="/forgot-password" variant="body2">
+          Forgot password?
+        </TextLink>
+        <TextLink to="/signup" variant="body2">
+          Sign up
+        </TextLink>
       </Stack>
-    </form>
+    </AuthForm>
   );
 }

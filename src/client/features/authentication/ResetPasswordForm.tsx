@@ -1,8 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { RouterLink } from '@client/components/RouterLink';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useRequest } from '@client/lib/useRequest';
 import { useForm } from '@client/components/forms/useForm';
@@ -10,6 +8,7 @@ import { CodeAndNewPasswordFields } from './CodeAndNewPasswordFields';
 import { emailShape, passwordLength, required, sameAs, sixDigits } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { TextInput } from '@client/components/forms/TextInput';
+import { AuthForm, RequestOutcome } from './AuthForm';
 
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
@@ -37,26 +36,23 @@ export function ResetPasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} method="post" noValidate>
-      <Stack spacing={2}>
-        {reset.failed && <Alert severity="error">{reset.error}</Alert>}
-        {reset.succeeded && <Alert severity="success">{reset.message}</Alert>}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus={!prefilled}
-          fullWidth
-          {...bind('email')}
-        />
-        <CodeAndNewPasswordFields codeLabel="Reset code" autoFocusCode={Boolean(prefilled)} bind={bind} />
-        <SubmitButton pending={reset.pending} size="large" fullWidth>
-          Reset password
-        </SubmitButton>
-        <Link component={RouterLink} to="/forgot-password" variant="body2">
-          Need a new code?
-        </Link>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={onSubmit}>
+      <RequestOutcome request={reset} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus={!prefilled}
+        fullWidth
+        {...bind('email')}
+      />
+      <CodeAndNewPasswordFields codeLabel="Reset code" autoFocusCode={Boolean(prefilled)} bind={bind} />
+      <SubmitButton pending={reset.pending} size="large" fullWidth>
+        Reset password
+      </SubmitButton>
+      <Link component={RouterLink} to="/forgot-password" variant="body2">
+        Need a new code?
+      </Link>
+    </AuthForm>
   );
 }

@@ -1,7 +1,5 @@
 import { RouterLink } from '@client/components/RouterLink';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useRequest } from '@client/lib/useRequest';
@@ -16,7 +14,9 @@ import {
 } from '@client/components/forms/validation';
 import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { FIELD } from '@shared/domain/fields';
-import { TextInput } from '@client/components/forms/TextInput';
+import { PasswordInput } from '@client/components/forms/PasswordInput';
+import { AccountFields } from './AccountFields';
+import { AuthForm, RequestOutcome } from './AuthForm';
 
 const empty = {
   userName: '',
@@ -55,41 +55,20 @@ export function SignupForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} method="post" noValidate>
-      <Stack spacing={2}>
-        {register.failed && <Alert severity="error">{register.error}</Alert>}
-        {register.succeeded && <Alert severity="success">{register.message}</Alert>}
-        <TextInput label="User name" autoComplete="username" autoFocus fullWidth {...bind('userName')} />
-        <TextInput label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput label="First name" autoComplete="given-name" fullWidth {...bind('name')} />
-          <TextInput label="Last name" autoComplete="family-name" fullWidth {...bind('surname')} />
-        </Stack>
-        <TextInput label="Phone number" type="tel" autoComplete="tel" fullWidth {...bind('phoneNumber')} />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...bind('password')}
-        />
-        <TextInput
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          {...bind('confirmPassword')}
-        />
-        <SubmitButton pending={register.pending} size="large" fullWidth>
-          Sign up
-        </SubmitButton>
-        <Typography variant="body2">
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
-            Log in
-          </Link>
-        </Typography>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={onSubmit}>
+      <RequestOutcome request={register} />
+      <AccountFields bind={bind} />
+      <PasswordInput label="Password" autoComplete="new-password" {...bind('password')} />
+      <PasswordInput label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
+      <SubmitButton pending={register.pending} size="large" fullWidth>
+        Sign up
+      </SubmitButton>
+      <Typography variant="body2">
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login">
+          Log in
+        </Link>
+      </Typography>
+    </AuthForm>
   );
 }

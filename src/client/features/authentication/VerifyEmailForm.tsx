@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
 import { SubmitButton } from '@client/components/SubmitButton';
@@ -11,6 +10,7 @@ import { AUTH_REQUESTS, sessionActions } from './sessionSlice';
 import { selectPendingVerificationEmail } from './sessionSelectors';
 import { ONE_TIME_CODE_LENGTH } from '@shared/domain/patterns';
 import { TextInput } from '@client/components/forms/TextInput';
+import { AuthForm } from './AuthForm';
 
 export function VerifyEmailForm() {
   const [params] = useSearchParams();
@@ -40,30 +40,28 @@ export function VerifyEmailForm() {
           : null;
 
   return (
-    <form onSubmit={onSubmit} method="post" noValidate>
-      <Stack spacing={2}>
-        {outcome?.text && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-        <TextInput label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
-        <TextInput
-          label="Verification PIN"
-          autoComplete="one-time-code"
-          autoFocus
-          fullWidth
-          inputMode="numeric"
-          maxLength={ONE_TIME_CODE_LENGTH}
-          {...bind('pin')}
-        />
-        <SubmitButton pending={verify.pending} size="large" fullWidth>
-          Verify
-        </SubmitButton>
-        <Button
-          variant="text"
-          disabled={resend.pending || email === ''}
-          onClick={() => resend.send(sessionActions.resendPinRequested({ email }))}
-        >
-          Resend PIN
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={onSubmit}>
+      {outcome?.text && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+      <TextInput label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
+      <TextInput
+        label="Verification PIN"
+        autoComplete="one-time-code"
+        autoFocus
+        fullWidth
+        inputMode="numeric"
+        maxLength={ONE_TIME_CODE_LENGTH}
+        {...bind('pin')}
+      />
+      <SubmitButton pending={verify.pending} size="large" fullWidth>
+        Verify
+      </SubmitButton>
+      <Button
+        variant="text"
+        disabled={resend.pending || email === ''}
+        onClick={() => resend.send(sessionActions.resendPinRequested({ email }))}
+      >
+        Resend PIN
+      </Button>
+    </AuthForm>
   );
 }

@@ -1,5 +1,6 @@
 // The public surface of features/authentication: what other features, pages and app/ import from it.
 // Only re-exports (webpack.config.js marks this file free of side effects); lint forbids deeper imports.
+export { AccountFields } from './AccountFields';
 export { authenticationSaga } from './authenticationSaga';
 export { AuthProvider, useAuth } from './AuthProvider';
 export { CodeAndNewPasswordFields } from './CodeAndNewPasswordFields';

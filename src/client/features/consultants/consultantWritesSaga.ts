@@ -21,6 +21,17 @@ export const consultantStale = (id: number) =>
 /** A write answered with the whole consultant: it replaces the stored one. */
 export const consultantSaved = (saved: Consultant) => [a.updated(saved), consultantStale(saved.id)];
 
+type OfConsultant = { consultantId: number };
+
+/** Adding, changing or removing one consultant's expertise shares one request state. */
+const expertiseKey = ({ consultantId }: OfConsultant) => R.expertise(consultantId);
+
+/** A write answered with one expertise entry: it is stored on the consultant (added or replaced). */
+const expertiseSaved = (expertise: Expertise, { consultantId }: OfConsultant) => [
+  a.expertiseAdded({ consultantId, expertise }),
+  consultantStale(consultantId),
+];
+
 /** A consultant call (a write unless it says otherwise): the spec's texts and consultantErrors' 401 rule. */
 export const consultantCall = (fallback: string) =>
   ({ take: 'every', error: consultantErrorText(fallback), onFailure: sessionEndOn401 }) as const;
@@ -60,33 +71,27 @@ export const consultantWritesWatchers = [
   }),
   callOn(a.expertiseAddRequested, {
     ...consultantCall(MSG.expertiseAddFailed),
-    key: ({ consultantId }) => R.expertise(consultantId),
+    key: expertiseKey,
     call: ({ consultantId, input }) => [
       api.consultants.addExpertise,
       { params: { id: consultantId }, body: input },
       CONSULTANT_CALL,
     ],
-    land: (expertise: Expertise, { consultantId }) => [
-      a.expertiseAdded({ consultantId, expertise }),
-      consultantStale(consultantId),
-    ],
+    land: expertiseSaved,
   }),
   callOn(a.expertiseUpdateRequested, {
     ...consultantCall(MSG.expertiseUpdateFailed),
-    key: ({ consultantId }) => R.expertise(consultantId),
+    key: expertiseKey,
     call: ({ expertiseId, changes }) => [
       api.consultants.updateExpertise,
       { params: { id: expertiseId }, body: changes },
       CONSULTANT_CALL,
     ],
-    land: (expertise: Expertise, { consultantId }) => [
-      a.expertiseAdded({ consultantId, expertise }),
-      consultantStale(consultantId),
-    ],
+    land: expertiseSaved,
   }),
   callOn(a.expertiseRemoveRequested, {
     ...consultantCall(MSG.expertiseRemoveFailed),
-    key: ({ consultantId }) => R.expertise(consultantId),
+    key: expertiseKey,
     call: ({ expertiseId }) => [
       api.consultants.removeExpertise,
       { params: { id: expertiseId } },

@@ -18,18 +18,18 @@ export interface Figure {
 export const selectUserStatistics = (state: RootState) => state.dashboardStats.users;
 export const selectUserStatisticsRequest = (state: RootState) => selectRequest(state, R.users);
 
+/** The cards drawn from some statistics, or null before they are loaded. */
+const selectFigures = <S>(selectStats: (state: RootState) => S | null, toFigures: (stats: S) => Figure[]) =>
+  createSelector([selectStats], (stats): Figure[] | null => (stats ? toFigures(stats) : null));
+
 /** The cards of the user statistics, or null before they are loaded. */
-export const selectUserFigures = createSelector([selectUserStatistics], (stats): Figure[] | null =>
-  stats
-    ? [
-        { label: 'Total users', value: stats.total },
-        { label: 'Active', value: stats.active },
-        { label: 'Inactive', value: stats.inactive },
-        { label: 'Unverified', value: stats.unverified },
-        { label: 'New in 30 days', value: stats.newLast30Days },
-      ]
-    : null,
-);
+export const selectUserFigures = selectFigures(selectUserStatistics, (stats) => [
+  { label: 'Total users', value: stats.total },
+  { label: 'Active', value: stats.active },
+  { label: 'Inactive', value: stats.inactive },
+  { label: 'Unverified', value: stats.unverified },
+  { label: 'New in 30 days', value: stats.newLast30Days },
+]);
 
 /** Sign-ups per day over the last 30 days, oldest first. */
 export const selectSignupsByDay = createSelector([selectUserStatistics], (stats) => stats?.byDay ?? []);
@@ -46,16 +46,12 @@ export const selectUsersByRole = createSelector([selectUserStatistics], (stats) 
 );
 
 /** The cards of the project statistics, or null before they are loaded. */
-export const selectProjectFigures = createSelector([selectProjectStatistics], (stats): Figure[] | null =>
-  stats
-    ? [
-        { label: 'Projects', value: stats.total },
-        { label: 'Open tasks', value: stats.openTasks },
-        { label: 'Completed tasks', value: stats.completedTasks },
-        { label: 'Pending applications', value: stats.pendingApplications },
-      ]
-    : null,
-);
+export const selectProjectFigures = selectFigures(selectProjectStatistics, (stats) => [
+  { label: 'Projects', value: stats.total },
+  { label: 'Open tasks', value: stats.openTasks },
+  { label: 'Completed tasks', value: stats.completedTasks },
+  { label: 'Pending applications', value: stats.pendingApplications },
+]);
 
 /** Every status in its usual order, those with no project too. */
 export const selectProjectsByStatus = createSelector([selectProjectStatistics], (stats) =>

@@ -1,14 +1,10 @@
 import { memo } from 'react';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@client/lib/hooks';
 import type { RootState } from '@client/lib/hooks';
 import type { AppNotification } from './notificationModel';
-import { formatNotificationTime } from '@client/lib/format';
 import { selectNotificationById } from './notificationsSelectors';
-import { SeverityIcon } from './SeverityIcon';
+import { NotificationSummary } from './NotificationSummary';
 
 interface BellItemProps {
   id: AppNotification['id'];
@@ -21,22 +17,10 @@ export const BellItem = memo(function BellItem({ id, onPick }: BellItemProps) {
   if (!n) return null;
   return (
     <ListItemButton onClick={() => onPick(n)} alignItems="flex-start" sx={{ py: 1 }}>
-      <ListItemIcon sx={{ minWidth: 32, mt: 0.5 }}>
-        <SeverityIcon severity={n.severity} />
-      </ListItemIcon>
-      <ListItemText
-        primary={n.title}
-        slotProps={{ primary: { variant: 'subtitle2', noWrap: true, sx: { fontWeight: 600 } } }}
-        secondary={
-          <>
-            <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-              {n.message}
-            </Typography>
-            <Typography component="span" variant="caption" color="text.secondary">
-              {formatNotificationTime(n.createdAt)}
-            </Typography>
-          </>
-        }
+      <NotificationSummary
+        notification={n}
+        iconWidth={32}
+        primary={{ variant: 'subtitle2', noWrap: true, sx: { fontWeight: 600 } }}
       />
     </ListItemButton>
   );

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
+import { lazy } from 'react';
 import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { MenuButton } from '@client/components/MenuButton';
 import { useAppSelector } from '@client/lib/hooks';
 import { selectUnreadBadgeText, selectUnreadCount } from './notificationsSelectors';
 
@@ -28,32 +28,15 @@ function UnreadBadge() {
 
 /** The bell of the top bar: the unread count as a badge and the panel on click. */
 export function NotificationBell() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = useCallback(() => setAnchor(null), []);
-  // Stays mounted once loaded so that the closing transition runs.
-  const [loaded, setLoaded] = useState(false);
-  const open = Boolean(anchor);
-
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label="Notifications"
-        aria-controls={open ? PANEL_ID : undefined}
-        aria-haspopup="dialog"
-        aria-expanded={open ? 'true' : undefined}
-        onClick={(e: MouseEvent<HTMLElement>) => {
-          setAnchor(e.currentTarget);
-          setLoaded(true);
-        }}
-      >
-        <UnreadBadge />
-      </IconButton>
-      {loaded && (
-        <Suspense fallback={null}>
-          <NotificationMenu id={PANEL_ID} anchor={anchor} onClose={close} />
-        </Suspense>
-      )}
-    </>
+    <MenuButton
+      menuId={PANEL_ID}
+      label="Notifications"
+      popup="dialog"
+      menu={NotificationMenu}
+      color="inherit"
+    >
+      <UnreadBadge />
+    </MenuButton>
   );
 }

@@ -8,6 +8,7 @@ export { NotificationFilters } from './NotificationFilters';
 export { typeLabel } from './notificationLabels';
 export type { AppNotification } from './notificationModel';
 export { NotificationRow } from './NotificationRow';
+export { NotificationSummary } from './NotificationSummary';
 export { NotificationsDrawerItem } from './NotificationsDrawerItem';
 export { NotificationSettingsForm } from './NotificationSettingsForm';
 export { normalizeSeverity } from './notificationSeverity';
@@ -27,5 +28,4 @@ export {
 } from './notificationsSelectors';
 export type { ReadFilter } from './notificationsSelectors';
 export { notificationsActions, notificationsReducer } from './notificationsSlice';
-export { SeverityIcon } from './SeverityIcon';
 export { startNotificationSagas } from './startNotificationSagas';

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { withinLength } from '@client/components/forms/limits';
 import { useForm } from '@client/components/forms/useForm';
 import { emailShape, required, userNameShape } from '@client/components/forms/validation';
-import type { SessionUser } from '@client/features/authentication';
+import { AccountFields, type SessionUser } from '@client/features/authentication';
 import { profileActions } from './profileSlice';
 import { selectProfileRequest } from './profileSelectors';
 import { FIELD } from '@shared/domain/fields';
@@ -55,13 +54,7 @@ export function ProfileEditForm({ user, onCancel }: ProfileEditFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
       <Stack spacing={2}>
         {update.status === 'failed' && <Alert severity="error">{update.error}</Alert>}
-        <TextField label="User name" autoComplete="username" autoFocus fullWidth {...bind('userName')} />
-        <TextField label="Email" type="email" autoComplete="email" fullWidth {...bind('email')} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="First name" autoComplete="given-name" fullWidth {...bind('name')} />
-          <TextField label="Last name" autoComplete="family-name" fullWidth {...bind('surname')} />
-        </Stack>
-        <TextField label="Phone number" type="tel" autoComplete="tel" fullWidth {...bind('phoneNumber')} />
+        <AccountFields bind={bind} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <FormButtons onCancel={onCancel} pending={pending}>
             Save

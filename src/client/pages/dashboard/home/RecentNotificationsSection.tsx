@@ -3,11 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { MAX_NOTIFICATIONS } from '@shared/constants';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import type { RootState } from '@client/lib/hooks';
@@ -18,9 +15,8 @@ import {
   selectNotificationById,
   selectNotificationsStatus,
   notificationsActions,
-  SeverityIcon,
+  NotificationSummary,
 } from '@client/features/notifications';
-import { formatNotificationTime } from '@client/lib/format';
 import { OverviewSection } from './OverviewParts';
 
 /** The overview lists read notifications too, as the notifications page does. */
@@ -32,27 +28,10 @@ function RecentNotification({ id }: { id: AppNotification['id'] }) {
   if (!n) return null;
   return (
     <ListItemButton component={RouterLink} to="/notifications" alignItems="flex-start" divider>
-      <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
-        <SeverityIcon severity={n.severity} />
-      </ListItemIcon>
-      <ListItemText
-        primary={n.title}
-        slotProps={{
-          primary: {
-            variant: 'subtitle2',
-            sx: { fontWeight: n.isRead ? 400 : 600, overflowWrap: 'anywhere' },
-          },
-        }}
-        secondary={
-          <>
-            <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-              {n.message}
-            </Typography>
-            <Typography component="span" variant="caption" color="text.secondary">
-              {formatNotificationTime(n.createdAt)}
-            </Typography>
-          </>
-        }
+      <NotificationSummary
+        notification={n}
+        iconWidth={36}
+        primary={{ variant: 'subtitle2', sx: { fontWeight: n.isRead ? 400 : 600, overflowWrap: 'anywhere' } }}
       />
     </ListItemButton>
   );

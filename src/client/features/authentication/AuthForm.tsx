@@ -1,0 +1,31 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+
+interface AuthFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** The form of a sign-in or account page: its fields one under another. */
+export function AuthForm({ onSubmit, children }: AuthFormProps) {
+  return (
+    <form onSubmit={onSubmit} method="post" noValidate>
+      <Stack spacing={2}>{children}</Stack>
+    </form>
+  );
+}
+
+interface RequestOutcomeProps {
+  request: { failed: boolean; error: string | null; succeeded: boolean; message: string | null | undefined };
+}
+
+/** What the form's request answered: its error, or its success message. */
+export function RequestOutcome({ request }: RequestOutcomeProps) {
+  return (
+    <>
+      {request.failed && <Alert severity="error">{request.error}</Alert>}
+      {request.succeeded && <Alert severity="success">{request.message}</Alert>}
+    </>
+  );
+}
