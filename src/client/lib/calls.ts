@@ -35,6 +35,8 @@ export interface CallEntry<P, T> {
   land?: (data: T, payload: P) => UnknownAction | ReadonlyArray<UnknownAction>;
   /** What else follows the answer (a navigation, a second call), after `land`. */
   then?: (data: T, payload: P) => SagaIterator;
+  /** What follows once the request counts as done (a navigation to a page that shows its outcome). */
+  done?: (data: T, payload: P) => SagaIterator;
   /** After a failure has been recorded (a fallback value); the error's message is the text shown. */
   failed?: (error: ApiError, payload: P) => SagaIterator;
   /**
@@ -57,7 +59,7 @@ interface Creator<P> {
 export function callWorker<P, T>(entry: CallEntry<P, T>) {
   return function* serve(action: PayloadAction<P>): SagaIterator {
     const { payload } = action;
-    const { skip, error, land, then, failed, onFailure, message } = entry;
+    const { skip, error, land, then, done, failed, onFailure, message } = entry;
     if (skip && ((yield select((state: RootState) => skip(state, payload))) as boolean)) return;
     const outcome: Outcome<T> = yield* request<T>({
       key: typeof entry.key === 'function' ? entry.key(payload) : entry.key,
@@ -70,6 +72,7 @@ export function callWorker<P, T>(entry: CallEntry<P, T>) {
       ...(message ? { message: (data: T) => message(data, payload) } : {}),
       ...(onFailure ? { onFailure } : {}),
     });
+    if (outcome.ok && done) yield* done(outcome.data, payload);
     if (!outcome.ok && failed) yield* failed(outcome.error, payload);
   };
 }

@@ -102,4 +102,29 @@ describe('a call table entry', () => {
     await expect(done).rejects.toThrow('No call serves test/also');
     expect(onError).toHaveBeenCalledTimes(1);
   });
+
+  it('runs `then` before the request counts as done, and `done` after, on success only', async () => {
+    const then = createAction('test/then');
+    const done = createAction('test/done');
+    const ordered = callOn(asked, {
+      key: 'test/ordered',
+      call: ({ id }) => [answer, id],
+      error: 'Could not be read',
+      then: function* () {
+        yield put(then());
+      },
+      done: function* () {
+        yield put(done());
+      },
+    });
+    const ok = await serveOnce(asked({ id: 1 }), [ordered]);
+    expect(ok.map((a) => a.type)).toEqual([
+      'requests/started',
+      'test/then',
+      'requests/succeeded',
+      'test/done',
+    ]);
+    const refused = await serveOnce(asked({ id: -1 }), [ordered]);
+    expect(refused.map((a) => a.type)).toEqual(['requests/started', 'requests/failed']);
+  });
 });

@@ -1,15 +1,12 @@
-import type { ActionCreatorWithPayload, PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { call, fork, put } from 'redux-saga/effects';
 import type { LoginResponse } from '@shared/contracts/account';
 import type { MessageResponse } from '@shared/contracts/common';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { serverMessage, validationMessages } from '@client/api/client';
-import { callOn, callWorker, type CallEntry } from '@client/lib/calls';
+import { callOn } from '@client/lib/calls';
 import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
-import { selectRequest } from '@client/lib/requests';
-import type { RequestState } from '@client/lib/requestState';
 import { flushStoredState, navigateTo, type NavigateOptions } from '@client/lib/sagaContext';
 import { successToast } from '@client/features/toasts';
 import { safeReturnPath, toSessionUser } from './sessionModel';
@@ -30,80 +27,53 @@ export function registrationErrorText(e: unknown): string {
 
 const messageOf = (response: MessageResponse) => response.message;
 
-/**
- * A call that goes on to another page once it counts as done (an entry's `then` runs before that), so
- * the next page finds its outcome (the login page shows the reset's message); a failure stays put.
- */
-function goingOn<P, T>(
-  creator: ActionCreatorWithPayload<P>,
-  entry: CallEntry<P, T> & { key: string },
-  to: (payload: P) => string,
-  options?: NavigateOptions,
-): Watcher {
-  const serve = callWorker(entry);
-  return [
-    takeLatest,
-    creator.type,
-    function* (action: PayloadAction<P>): SagaIterator {
-      yield* serve(action);
-      const { status }: RequestState = yield select(selectRequest, entry.key);
-      if (status === 'succeeded') yield call(navigateTo, to(action.payload), options);
-    },
-  ];
-}
+/** Goes on to another page once the call counts as done, so that page finds its outcome. */
+const goTo = <P>(to: (payload: P) => string, options?: NavigateOptions) =>
+  function* (_: unknown, payload: P): SagaIterator {
+    yield call(navigateTo, to(payload), options);
+  };
 
 /** Login, sign-up and recovery: each a call of the one request saga. */
 export const authCalls: readonly Watcher[] = [
-  goingOn(
-    a.loginRequested,
-    {
-      key: R.login,
-      // A 401 here is a wrong password, not the end of a session.
-      call: ({ email, password }) => [
-        api.account.login,
-        { body: { email, password } },
-        { skipUnauthorizedHandler: true },
-      ],
-      error: MSG.login,
-      land: (response: LoginResponse) =>
-        a.loginSucceeded({ ...response, user: toSessionUser(response.user) }),
-      // The login counts as done only once the session is in storage: a reload or a typed address
-      // right after it must find the session (docs/requirements.md#session).
-      then: flushStoredState,
-      // The form offers to resend the PIN for this address.
-      failed: function* (error, { email }) {
-        if (error.code === 'EMAIL_NOT_VERIFIED') yield put(a.verificationEmailChanged(email));
-      },
+  callOn(a.loginRequested, {
+    key: R.login,
+    // A 401 here is a wrong password, not the end of a session.
+    call: ({ email, password }) => [
+      api.account.login,
+      { body: { email, password } },
+      { skipUnauthorizedHandler: true },
+    ],
+    error: MSG.login,
+    land: (response: LoginResponse) => a.loginSucceeded({ ...response, user: toSessionUser(response.user) }),
+    // The login counts as done only once the session is in storage: a reload or a typed address
+    // right after it must find the session (docs/requirements.md#session).
+    then: flushStoredState,
+    // The form offers to resend the PIN for this address.
+    failed: function* (error, { email }) {
+      if (error.code === 'EMAIL_NOT_VERIFIED') yield put(a.verificationEmailChanged(email));
     },
-    ({ from }) => safeReturnPath(from),
-    { replace: true },
-  ),
-  goingOn(
-    a.registerRequested,
-    {
-      key: R.register,
-      // The phone number is optional on the form and goes out as '' (docs/requirements.md#accounts).
-      call: (form) => [api.account.register, { body: { ...form, phoneNumber: form.phoneNumber ?? '' } }],
-      error: registrationErrorText,
-      message: messageOf,
-      land: (response: MessageResponse, { email }) => [
-        a.verificationEmailChanged(email),
-        successToast(response.message),
-      ],
-    },
-    ({ email }) => `/verify-email?email=${encodeURIComponent(email)}`,
-  ),
-  goingOn(
-    a.verifyEmailRequested,
-    {
-      key: R.verifyEmail,
-      call: (body) => [api.account.verifyEmail, { body }],
-      error: MSG.verify,
-      message: messageOf,
-      land: (response: MessageResponse) => [a.verificationEmailChanged(null), successToast(response.message)],
-    },
-    () => '/login',
-  ),
+    done: goTo(({ from }) => safeReturnPath(from), { replace: true }),
+  }),
+  callOn(a.registerRequested, {
+    key: R.register,
+    // The phone number is optional on the form and goes out as '' (docs/requirements.md#accounts).
+    call: (form) => [api.account.register, { body: { ...form, phoneNumber: form.phoneNumber ?? '' } }],
+    error: registrationErrorText,
+    message: messageOf,
+    land: (response: MessageResponse, { email }) => [
+      a.verificationEmailChanged(email),
+      successToast(response.message),
+    ],
+    done: goTo(({ email }) => `/verify-email?email=${encodeURIComponent(email)}`),
+  }),
+  callOn(a.verifyEmailRequested, {
+    key: R.verifyEmail,
+    call: (body) => [api.account.verifyEmail, { body }],
+    error: MSG.verify,
+    message: messageOf,
+    land: (response: MessageResponse) => [a.verificationEmailChanged(null), successToast(response.message)],
+    done: goTo(() => '/login'),
+  }),
   callOn(a.resendPinRequested, {
     key: R.resendPin,
     call: (body) => [api.account.resendPin, { body }],
@@ -116,22 +86,19 @@ export const authCalls: readonly Watcher[] = [
     error: MSG.forgot,
     message: messageOf,
   }),
-  goingOn(
-    a.resetPasswordRequested,
-    {
-      key: R.resetPassword,
-      // Both password fields go out, the confirmation defaulting to the password
-      // (docs/requirements.md#validation).
-      call: ({ email, code, password, confirmPassword }) => [
-        api.account.resetPassword,
-        { body: { email, code, password, confirmPassword: confirmPassword ?? password } },
-      ],
-      error: MSG.reset,
-      // The login page shows this message, so it outlives the navigation without a toast.
-      message: messageOf,
-    },
-    () => '/login',
-  ),
+  callOn(a.resetPasswordRequested, {
+    key: R.resetPassword,
+    // Both password fields go out, the confirmation defaulting to the password
+    // (docs/requirements.md#validation).
+    call: ({ email, code, password, confirmPassword }) => [
+      api.account.resetPassword,
+      { body: { email, code, password, confirmPassword: confirmPassword ?? password } },
+    ],
+    error: MSG.reset,
+    // The login page shows this message, so it outlives the navigation without a toast.
+    message: messageOf,
+    done: goTo(() => '/login'),
+  }),
 ];
 
 /**
