@@ -37,4 +37,22 @@ describe('text input', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('PIN is required.');
   });
+
+  it('marks a required field by its attribute, its asterisk hidden from the name', () => {
+    const { container } = render(
+      <TextInput label="Email" type="email" value="" onChange={() => {}} required />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('type', 'email');
+    expect(container.querySelector('label')).toHaveTextContent('Email *');
+    expect(container.querySelector('label > span')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('is disabled, and its outline is hidden from assistive technology', () => {
+    const { container } = render(<TextInput label="Email" value="a@b.c" onChange={() => {}} disabled />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    expect(container.querySelector('fieldset')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
 });
