@@ -87,6 +87,37 @@ describe('NotificationsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Mark All Read' }));
   });
 
+  describe("the user's own notifications", () => {
+    it('asks for their unread count and shows it once known', () => {
+      const { store, dispatched } = renderPage(notificationsState([serverNotification(1)]));
+      expect(dispatched(a.ownUnreadCountRequested.type)).toEqual([a.ownUnreadCountRequested()]);
+      expect(screen.queryByText(/unread addressed to you/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mark Mine Read' })).toBeDisabled();
+      act(() => {
+        store.dispatch(a.ownUnreadCountLoaded(1234));
+      });
+      expect(screen.getByText('1,234 unread addressed to you')).toBeInTheDocument();
+    });
+
+    it('marks them read beside Mark All Read, and not when none is unread', async () => {
+      const { store, user, dispatched } = renderPage(
+        notificationsState([serverNotification(1)], a.unreadCountLoaded(3), a.ownUnreadCountLoaded(2)),
+      );
+      expect(screen.getByText('2 unread addressed to you')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Mark Mine Read' }));
+      expect(dispatched(a.markOwnReadRequested.type)).toEqual([a.markOwnReadRequested()]);
+      expect(dispatched(a.markAllReadRequested.type)).toEqual([]);
+
+      act(() => {
+        store.dispatch(a.ownMarkedRead());
+      });
+      expect(screen.getByText('0 unread addressed to you')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mark Mine Read' })).toBeDisabled();
+      // Role notifications may still be unread: Mark All Read stays offered.
+      expect(screen.getByRole('button', { name: 'Mark All Read' })).toBeEnabled();
+    });
+  });
+
   describe('Load more', () => {
     const full = () => Array.from({ length: 50 }, (_, i) => serverNotification(i + 1, { isRead: true }));
 

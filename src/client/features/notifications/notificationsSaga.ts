@@ -5,7 +5,7 @@ import type { Notification, NotificationListQuery } from '@shared/contracts/noti
 import { ROLE_ADMIN } from '@shared/roles';
 import { api } from '@client/api';
 import type { ApiError } from '@client/api/client';
-import { callOn, callWorker } from '@client/lib/calls';
+import { callOn, callWorker, type CallEntry } from '@client/lib/calls';
 import type { RootState } from '@client/lib/hooks';
 import { servedOf, watchAll, type Watcher } from '@client/lib/lazyWatchers';
 import { selectRoleId } from '@client/features/authentication';
@@ -53,33 +53,36 @@ function* markAllRead(): SagaIterator<boolean> {
   return admin;
 }
 
+/** The own count is loaded with the others once a view has asked for it (notificationsSlice.ts). */
+const ownCountKept = (state: RootState) => state.notifications.ownUnreadCount !== undefined;
+
 /** After a change the list and counts come from the server again (docs/requirements.md#store). */
 export function* reload(): SagaIterator {
   const query: NotificationListQuery = yield select(selectNotificationsQuery);
   yield put(a.fetchRequested(query));
   yield put(a.unreadCountRequested());
+  if ((yield select(ownCountKept)) as boolean) yield put(a.ownUnreadCountRequested());
 }
 
 /** A count call that fails counts as 0 (docs/requirements.md#errors-notifications). */
-const countCall = (
+const countEntry = (
   key: string,
   fetch: () => Promise<{ count: number }>,
   land: (n: number) => UnknownAction,
-) =>
-  callWorker({
-    key,
-    call: () => [fetch],
-    error: T.countFailed,
-    land: ({ count }: { count: number }) => land(count),
-    onFailure: function* () {
-      yield put(land(0));
-    },
-  });
-const unreadCount = countCall(R.unreadCount, api.notifications.totalUnreadCount, a.unreadCountLoaded);
-const adminUnreadCount = countCall(
-  R.adminUnreadCount,
-  api.notifications.adminUnreadCount,
-  a.adminUnreadCountLoaded,
+): CallEntry<unknown, { count: number }> => ({
+  key,
+  call: () => [fetch],
+  error: T.countFailed,
+  land: ({ count }) => land(count),
+  onFailure: function* () {
+    yield put(land(0));
+  },
+});
+const unreadCount = callWorker(
+  countEntry(R.unreadCount, api.notifications.totalUnreadCount, a.unreadCountLoaded),
+);
+const adminUnreadCount = callWorker(
+  countEntry(R.adminUnreadCount, api.notifications.adminUnreadCount, a.adminUnreadCountLoaded),
 );
 
 /** The badge counts everything the user may read; administrators also get the admin count. */
@@ -145,6 +148,11 @@ export const notificationWatchers: readonly Watcher[] = [
     land: ({ items, full }: Page) => a.olderReceived(items, full),
   }),
   [takeLatest, a.unreadCountRequested.type, handleUnreadCount],
+  // The user's own notifications only, not their role's (docs/requirements.md#notifications).
+  callOn(
+    a.ownUnreadCountRequested,
+    countEntry(R.ownUnreadCount, api.notifications.unreadCount, a.ownUnreadCountLoaded),
+  ),
   [takeEvery, a.markReadRequested.type, handleMarkRead],
   callOn(a.markAllReadRequested, {
     key: R.markAllRead,
@@ -153,6 +161,15 @@ export const notificationWatchers: readonly Watcher[] = [
     land: (admin: boolean) => (admin ? [a.allMarkedRead(), a.adminAllMarkedRead()] : a.allMarkedRead()),
     then: reload,
     onFailure: logFailure('mark all read'),
+  }),
+  // All of the user's own; role and admin ones stay unread (docs/requirements.md#notifications).
+  callOn(a.markOwnReadRequested, {
+    key: R.markOwnRead,
+    call: () => [api.notifications.markAllUserRead],
+    error: T.markAllReadFailed,
+    land: () => a.ownMarkedRead(),
+    then: reload,
+    onFailure: logFailure('mark own read'),
   }),
   [takeEvery, a.deleteRequested.type, handleDelete],
   [takeLatest, a.clearAllRequested.type, handleClearAll],
@@ -175,4 +192,6 @@ export function* notificationsSaga(early?: Channel<UnknownAction>): SagaIterator
   const query: NotificationListQuery = yield select(selectNotificationsQuery);
   yield put(a.fetchRequested(query));
   yield put(a.unreadCountRequested());
+  // A page that asked for the own count before this code arrived is answered now.
+  if ((yield select(ownCountKept)) as boolean) yield put(a.ownUnreadCountRequested());
 }

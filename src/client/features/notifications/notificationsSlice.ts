@@ -30,8 +30,12 @@ export const NOTIFICATION_REQUESTS = {
   older: 'notifications/older',
   unreadCount: 'notifications/unreadCount',
   adminUnreadCount: 'notifications/adminUnreadCount',
+  /** The unread count of the user's own notifications (audience `user`), for the notifications page. */
+  ownUnreadCount: 'notifications/ownUnreadCount',
   markRead: 'notifications/markRead',
   markAllRead: 'notifications/markAllRead',
+  /** Mark all of the user's own notifications read (docs/requirements.md#notifications). */
+  markOwnRead: 'notifications/markOwnRead',
   remove: 'notifications/delete',
   settings: 'notifications/settings',
   saveSettings: 'notifications/saveSettings',
@@ -51,6 +55,12 @@ export const notificationsAdapter = createEntityAdapter<AppNotification>({
 export const initialNotificationsState = notificationsAdapter.getInitialState({
   unreadCount: 0,
   adminUnreadCount: 0,
+  /**
+   * The unread count of the user's own notifications, kept only once a view has asked for it:
+   * `undefined` until then (the session's loads and reloads leave it out), `null` while the first
+   * answer is awaited.
+   */
+  ownUnreadCount: undefined as number | null | undefined,
   connectionStatus: 'disconnected' as ConnectionStatus,
   /** The last list query, repeated when the list is reloaded after a change. */
   query: { includeRead: false, limit: MAX_NOTIFICATIONS } as NotificationListQuery,
@@ -71,8 +81,12 @@ const requested = {
   /** The next older page of the list shown (docs/requirements.md#growth). */
   olderRequested: createAction('notifications/olderRequested'),
   unreadCountRequested: createAction('notifications/unreadCountRequested'),
+  /** The unread count of the user's own notifications (`GET /notification/unread-count`). */
+  ownUnreadCountRequested: createAction('notifications/ownUnreadCountRequested'),
   markReadRequested: createAction<Id>('notifications/markReadRequested'),
   markAllReadRequested: createAction('notifications/markAllReadRequested'),
+  /** All of the user's own notifications, not their role's (`POST /notification/mark-all-read/user`). */
+  markOwnReadRequested: createAction('notifications/markOwnReadRequested'),
   deleteRequested: createAction<Id>('notifications/deleteRequested'),
   clearAllRequested: createAction('notifications/clearAllRequested'),
   settingsRequested: createAction('notifications/settingsRequested'),
@@ -93,6 +107,16 @@ function capToLimit(state: NotificationsState) {
 
 /** The newest `MAX_NOTIFICATIONS` of an answer that may merge two lists (own and admin). */
 const firstOf = (items: AppNotification[]) => [...items].sort(compareNewestFirst).slice(0, MAX_NOTIFICATIONS);
+
+/** A notification addressed to the user alone (audience `user`), not to their role or the administrators. */
+const isOwn = (n: AppNotification) => n.audience === 'user';
+
+/** The own count follows a change only once it is kept (a number). */
+function countOwn(state: NotificationsState, n: AppNotification, by: number) {
+  if (typeof state.ownUnreadCount === 'number' && isOwn(n)) {
+    state.ownUnreadCount = Math.max(0, state.ownUnreadCount + by);
+  }
+}
 
 const notificationsSlice = createSlice({
   name: 'notifications',
@@ -140,6 +164,7 @@ const notificationsSlice = createSlice({
         const wasUnread = known !== undefined && !known.isRead;
         notificationsAdapter.setOne(state, n);
         if (!n.isRead && !wasUnread) state.unreadCount += 1;
+        if (!n.isRead && !(wasUnread && isOwn(known))) countOwn(state, n, 1);
         if (!n.isRead && n.audience === 'admin' && !(wasUnread && known.audience === 'admin')) {
           state.adminUnreadCount += 1;
         }
@@ -155,15 +180,36 @@ const notificationsSlice = createSlice({
     adminUnreadCountLoaded(state, action: PayloadAction<number>) {
       state.adminUnreadCount = Math.max(0, action.payload);
     },
+    ownUnreadCountLoaded(state, action: PayloadAction<number>) {
+      state.ownUnreadCount = Math.max(0, action.payload);
+    },
     markedRead(state, action: PayloadAction<Id>) {
       const item = state.entities[action.payload];
       if (!item || item.isRead) return;
       item.isRead = true;
       state.unreadCount = Math.max(0, state.unreadCount - 1);
+      countOwn(state, item, -1);
     },
     allMarkedRead(state) {
       for (const id of state.ids) state.entities[id].isRead = true;
       state.unreadCount = 0;
+      if (typeof state.ownUnreadCount === 'number') state.ownUnreadCount = 0;
+    },
+    /**
+     * The user's own ones are read; role and admin ones stay as they are. The total falls by the
+     * server's own count, or by the own ones loaded when more of them were unread here.
+     */
+    ownMarkedRead(state) {
+      let marked = 0;
+      for (const id of state.ids) {
+        const item = state.entities[id];
+        if (isOwn(item) && !item.isRead) {
+          item.isRead = true;
+          marked += 1;
+        }
+      }
+      state.unreadCount = Math.max(0, state.unreadCount - Math.max(marked, state.ownUnreadCount ?? 0));
+      if (typeof state.ownUnreadCount === 'number') state.ownUnreadCount = 0;
     },
     adminAllMarkedRead(state) {
       state.adminUnreadCount = 0;
@@ -171,13 +217,17 @@ const notificationsSlice = createSlice({
     removed(state, action: PayloadAction<Id>) {
       const item = state.entities[action.payload];
       if (!item) return;
-      if (!item.isRead) state.unreadCount = Math.max(0, state.unreadCount - 1);
+      if (!item.isRead) {
+        state.unreadCount = Math.max(0, state.unreadCount - 1);
+        countOwn(state, item, -1);
+      }
       notificationsAdapter.removeOne(state, action.payload);
     },
     /** Clear All in the bell: empties the local list. */
     cleared(state) {
       notificationsAdapter.removeAll(state);
       state.unreadCount = 0;
+      if (typeof state.ownUnreadCount === 'number') state.ownUnreadCount = 0;
     },
     connectionStatusChanged(state, action: PayloadAction<ConnectionStatus>) {
       state.connectionStatus = action.payload;
@@ -202,6 +252,10 @@ const notificationsSlice = createSlice({
         };
       })
       // The toggle shows the asked range while it loads.
+      // From now on the session's loads and reloads keep the own count too (notificationsSaga.ts).
+      .addCase(requested.ownUnreadCountRequested, (state) => {
+        if (state.ownUnreadCount === undefined) state.ownUnreadCount = null;
+      })
       .addCase(requested.statisticsRequested, (state, action) => {
         state.statistics.range = action.payload;
       })

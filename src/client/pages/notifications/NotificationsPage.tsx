@@ -6,10 +6,11 @@ import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_NOTIFICATIONS } from '@shared/constants';
+import { formatCount } from '@client/lib/format';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import type { RootState } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
@@ -46,6 +47,35 @@ function MarkAllReadButton() {
   );
 }
 
+/** The user's own notifications, not their role's: known once the page has asked (null while it loads). */
+const selectOwnUnreadCount = (state: RootState) => state.notifications.ownUnreadCount;
+
+/** How many of the unread ones are addressed to the user alone; nothing until the count is known. */
+function OwnUnreadCount() {
+  const own = useAppSelector(selectOwnUnreadCount);
+  if (own === null || own === undefined) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {formatCount(own)} unread addressed to you
+    </Typography>
+  );
+}
+
+/** Marks the user's own notifications read; role and admin ones stay unread. */
+function MarkOwnReadButton() {
+  const dispatch = useAppDispatch();
+  const own = useAppSelector(selectOwnUnreadCount);
+  return (
+    <Button
+      variant="outlined"
+      disabled={!own}
+      onClick={() => dispatch(notificationsActions.markOwnReadRequested())}
+    >
+      Mark Mine Read
+    </Button>
+  );
+}
+
 export default function NotificationsPage() {
   usePageTitle('Notifications');
   const dispatch = useAppDispatch();
@@ -72,6 +102,7 @@ export default function NotificationsPage() {
   // The bell loads unread ones only; this page shows read ones too.
   useEffect(() => {
     dispatch(notificationsActions.fetchRequested({ includeRead: true, limit: MAX_NOTIFICATIONS }));
+    dispatch(notificationsActions.ownUnreadCountRequested());
   }, [dispatch]);
 
   const pageCount = Math.max(1, Math.ceil(ids.length / PAGE_SIZE));
@@ -87,10 +118,14 @@ export default function NotificationsPage() {
         spacing={{ xs: 1, sm: 2 }}
         sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
       >
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Notifications
-        </Typography>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            Notifications
+          </Typography>
+          <OwnUnreadCount />
+        </Box>
         <Stack direction="row" spacing={1}>
+          <MarkOwnReadButton />
           <MarkAllReadButton />
           <Button component={RouterLink} to="/notification-settings">
             Settings
