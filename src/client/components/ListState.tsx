@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import { EmptyState } from '@client/components/EmptyState';
 import { LoadError } from '@client/components/LoadError';
 

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import Typography from '@mui/material/Typography';
 import Diamond from '@mui/icons-material/Diamond';
 import Flag from '@mui/icons-material/Flag';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@client/lib/hooks';
 import { LoadError } from '@client/components/LoadError';

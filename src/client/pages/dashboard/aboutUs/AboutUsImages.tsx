@@ -26,6 +26,7 @@ import { checkPhoto, PHOTO_TYPES, resolvePhotoUrl } from '@client/features/profi
 import { registerFile } from '@client/lib/fileRegistry';
 import { FIELD } from '@shared/domain/fields';
 import { FileButton } from '@client/components/FileButton';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 const CAPTION_MAX = FIELD.aboutUs.imageCaption.max;
 
@@ -101,11 +102,7 @@ export function AboutUsImages({ aboutUs }: { aboutUs: AboutUs | null }) {
           sx={{ mb: 2 }}
         />
       )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       {aboutUs && images.length === 0 && <Typography color="text.secondary">No images yet.</Typography>}
       <Grid container spacing={2}>
         {images.map((image) => (

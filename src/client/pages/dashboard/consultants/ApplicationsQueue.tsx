@@ -44,15 +44,13 @@ function ApplicationRow({
         <Typography variant="caption" color="text.secondary" sx={{ display: { md: 'none' } }}>
           {consultant.specialization} · {formatDate(consultant.appliedAt ?? consultant.createdAt)}
         </Typography>
-        {review.status === 'failed' && (
-          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-            {review.error}
-          </Typography>
-        )}
-        {cv.status === 'failed' && (
-          <Typography variant="caption" color="error" sx={{ display: 'block' }}>
-            {cv.error}
-          </Typography>
+        {[review, cv].map(
+          (request, i) =>
+            request.status === 'failed' && (
+              <Typography key={i} variant="caption" color="error" sx={{ display: 'block' }}>
+                {request.error}
+              </Typography>
+            ),
         )}
       </TableCell>
       <TableCell sx={WIDE_ONLY}>{consultant.specialization}</TableCell>

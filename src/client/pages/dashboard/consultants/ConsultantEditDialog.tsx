@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +16,7 @@ import { ExpertiseEditor } from './ExpertiseEditor';
 import { CONSULTANT_RULES, draftOf, updateOf } from './consultantForm';
 import { FormButtons } from '@client/components/FormButtons';
 import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 interface ConsultantEditDialogProps {
   consultant: Consultant;
@@ -45,11 +45,7 @@ export function ConsultantEditDialog({ consultant, onClose }: ConsultantEditDial
     >
       <DialogTitle id="consultant-edit-title">Edit {consultant.fullName}</DialogTitle>
       <DialogContent>
-        {request.failed && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {request.error}
-          </Alert>
-        )}
+        <ErrorAlert error={request.error} />
         {/* The expertise editor has a form of its own, so this one ends before it (forms do not nest). */}
         <form id="consultant-edit-form" onSubmit={submit} noValidate style={{ paddingTop: 8 }}>
           <ConsultantFields form={form} admin />

@@ -1,9 +1,8 @@
 import { MSG } from '@shared/messages';
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -32,6 +31,7 @@ import { ConsultantEditDialog } from './ConsultantEditDialog';
 import { WIDE_ONLY } from '@client/components/tableColumns';
 import { DataTable } from '@client/components/DataTable';
 import { IconAction } from '@client/components/IconAction';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 const STATUS_COLOR = { Pending: 'warning', Approved: 'success', Rejected: 'error' } as const;
 
@@ -112,11 +112,7 @@ export function ConsultantsAdmin() {
           ))}
         </Stack>
       </Box>
-      {removeRequest.status === 'failed' && !deleteOpen && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {removeRequest.error}
-        </Alert>
-      )}
+      <ErrorAlert error={removeRequest.status === 'failed' && !deleteOpen && removeRequest.error} />
       {shown.length === 0 ? (
         <EmptyState
           title={all.length === 0 ? 'No consultants yet.' : 'No consultants match these filters.'}

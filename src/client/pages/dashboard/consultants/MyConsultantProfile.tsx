@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
@@ -25,6 +25,7 @@ import { ExpertiseEditor } from './ExpertiseEditor';
 import { CONSULTANT_RULES, draftOf, updateOf } from './consultantForm';
 import { SubmitButton } from '@client/components/SubmitButton';
 import { useForm, yesNo } from '@client/components/forms/useForm';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 function ProfileForm({ consultant }: { consultant: Consultant }) {
   const dispatch = useAppDispatch();
@@ -46,11 +47,7 @@ function ProfileForm({ consultant }: { consultant: Consultant }) {
   };
   return (
     <Box component="form" onSubmit={submit} onChange={edited} noValidate>
-      {request.status === 'failed' && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {request.error}
-        </Alert>
-      )}
+      <ErrorAlert error={request.status === 'failed' && request.error} />
       {request.status === 'succeeded' && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {request.message ?? 'Your profile was saved.'}

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { EmptyState } from '@client/components/EmptyState';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import Stack from '@mui/material/Stack';
 import { MAX_NOTIFICATIONS } from '@shared/constants';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';

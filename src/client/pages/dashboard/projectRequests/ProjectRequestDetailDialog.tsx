@@ -25,6 +25,7 @@ import { ApproveDialog } from './ApproveDialog';
 import { EditRequestDialog } from './EditRequestDialog';
 import { RejectDialog } from './RejectDialog';
 import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,11 +76,7 @@ export function ProjectRequestDetailDialog({ request, open, onClose }: DetailDia
               : 'Request approved.'}
           </Alert>
         )}
-        {approving.status === 'failed' && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {approving.error}
-          </Alert>
-        )}
+        <ErrorAlert error={approving.status === 'failed' && approving.error} />
         {rejected && (
           <Alert severity="info" sx={{ mb: 2 }}>
             Request rejected.

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import { ProjectRequestDetailDialog } from './ProjectRequestDetailDialog';
 import { ProjectRequestsTable } from './ProjectRequestsTable';
 import { IconAction } from '@client/components/IconAction';
 import { LoadError } from '@client/components/LoadError';
+import { DashboardTitle } from '@client/components/DashboardTitle';
 
 const FILTERS: ProjectRequestStatusFilter[] = ['All', 'Pending', 'Approved', 'Rejected'];
 
@@ -60,18 +60,11 @@ export default function ProjectRequestsPage() {
 
   return (
     <>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-      >
-        <Typography variant="h4" component="h1">
-          Project Requests
-        </Typography>
+      <DashboardTitle title="Project Requests">
         <IconAction title="Reload" label="Reload requests" onClick={reload}>
           <RefreshIcon />
         </IconAction>
-      </Stack>
+      </DashboardTitle>
       <SearchBar
         label="Search requests"
         value={paging.search}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,6 +15,7 @@ import {
   selectRejectRequest,
   projectRequestsActions,
 } from '@client/features/projectRequests';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 export const NOTES_REQUIRED = 'Admin notes are required to reject a request.';
 
@@ -45,11 +45,7 @@ export function RejectDialog({ request, open, onClose }: RejectDialogProps) {
           <DialogContentText sx={{ mb: 2 }}>
             {`Tell ${request.contactName || 'the requester'} why “${request.requestTitle}” is rejected.`}
           </DialogContentText>
-          {reject.failed && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {reject.error}
-            </Alert>
-          )}
+          <ErrorAlert error={reject.error} />
           <TextField
             label="Admin notes"
             required

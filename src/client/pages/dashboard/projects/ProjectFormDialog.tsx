@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,7 @@ import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
 import { SwitchField } from '@client/components/forms/SwitchField';
 import { DateField } from '@client/components/forms/DateField';
 import { menuItems } from '@client/components/forms/menuItems';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 interface ProjectFormDialogProps {
   open: boolean;
@@ -79,11 +79,7 @@ export function ProjectFormDialog({ open, project, request, onSubmit, onClose }:
       <form onSubmit={submit} noValidate>
         <DialogTitle id="project-form-title">{project ? `Edit ${project.name}` : 'New project'}</DialogTitle>
         <DialogContent>
-          {request.error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {request.error}
-            </Alert>
-          )}
+          <ErrorAlert error={request.error} />
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <Grid size={12}>
               <TextField label="Name" required fullWidth autoFocus {...bind('name')} />

@@ -1,7 +1,6 @@
 import { MSG } from '@shared/messages';
 import { useEffect, useState } from 'react';
 import { RouterLink } from '@client/components/RouterLink';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -36,12 +35,12 @@ import { usePageTitle } from '@client/features/siteSettings';
 import { ProjectFormDialog } from './ProjectFormDialog';
 import { StaffDialog } from './StaffDialog';
 import { WIDE_ONLY } from '@client/components/tableColumns';
-import { PageNav } from '@client/components/PageNav';
 import { FilterSelect, SearchBar } from '@client/components/SearchBar';
 import { DataTable } from '@client/components/DataTable';
-import { ListState } from '@client/components/ListState';
+import { PagedListState } from '@client/components/PagedListState';
 import { IconAction } from '@client/components/IconAction';
 import { useOpening } from '@client/components/useOpening';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: s }));
 
@@ -93,7 +92,7 @@ export default function ProjectsPage() {
 
   const filtered = list.search.trim() !== '' || list.status !== null;
   const table = (
-    <ListState
+    <PagedListState
       count={rows.length}
       load={request}
       fallbackError={MSG.projectsFetchFailed}
@@ -105,6 +104,9 @@ export default function ProjectsPage() {
             ? 'No projects yet. Create the first one.'
             : 'You are not on any project yet.'
       }
+      paging={paging}
+      onPage={(page) => dispatch(projectsActions.pageChanged(page))}
+      pagesLabel="Project pages"
     >
       <DataTable
         label="Projects"
@@ -162,13 +164,7 @@ export default function ProjectsPage() {
           </TableRow>
         ))}
       </DataTable>
-      <PageNav
-        page={paging.page}
-        pageCount={paging.pageCount}
-        onChange={(page) => dispatch(projectsActions.pageChanged(page))}
-        label="Project pages"
-      />
-    </ListState>
+    </PagedListState>
   );
 
   return (
@@ -192,11 +188,7 @@ export default function ProjectsPage() {
           onChange={(status) => dispatch(projectsActions.listQueryChanged({ status }))}
         />
       </SearchBar>
-      {remove.failed && !deleteOpen && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {remove.error}
-        </Alert>
-      )}
+      <ErrorAlert error={!deleteOpen && remove.error} />
       {table}
       {editing && (
         <ProjectFormDialog

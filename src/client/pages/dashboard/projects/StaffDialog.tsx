@@ -1,9 +1,7 @@
 import { MSG } from '@shared/messages';
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { useRequest } from '@client/lib/useRequest';
@@ -28,6 +26,8 @@ import {
   selectProjectTeam,
 } from '@client/features/projects';
 import { ResponsiveDialog } from '@client/components/ResponsiveDialog';
+import { ErrorAlert } from '@client/components/ErrorAlert';
+import { FormButtons } from '@client/components/FormButtons';
 
 interface StaffDialogProps {
   project: Project;
@@ -137,29 +137,16 @@ export function StaffDialog({ project, onClose }: StaffDialogProps) {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           Check the consultants on the team; the radio button marks its leader.
         </Typography>
-        {teamRequest.failed && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {teamRequest.error}
-          </Alert>
-        )}
+        <ErrorAlert error={teamRequest.error} />
         {content}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => setLeaderDraft(null)} disabled={pending || effectiveLeader == null}>
           No leader
         </Button>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
+        <FormButtons onCancel={onClose} pending={pending} onClick={save}>
           Save team
-        </Button>
+        </FormButtons>
       </DialogActions>
     </ResponsiveDialog>
   );

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '@shared/messages';
 import { ROLE_CUSTOMER, type RoleId } from '@shared/roles';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { PageNav } from '@client/components/PageNav';
 import { SMALL_UP } from '@client/components/tableColumns';
 import {
   displayName,
@@ -16,7 +15,7 @@ import {
   usersActions,
 } from '@client/features/users';
 import { DataTable } from '@client/components/DataTable';
-import { ListState } from '@client/components/ListState';
+import { PagedListState } from '@client/components/PagedListState';
 
 interface RoleMembersProps {
   roleId: RoleId;
@@ -35,13 +34,16 @@ export function RoleMembers({ roleId, roleName, meId, onRemove }: RoleMembersPro
   const removable = roleId !== ROLE_CUSTOMER;
 
   return (
-    <ListState
+    <PagedListState
       count={rows.length}
       load={request}
       fallbackError={MSG.usersFetchFailed}
       onRetry={reload}
       emptyTitle={`Nobody has the ${roleName} role.`}
       skeletonHeight={160}
+      paging={paging}
+      onPage={(page) => dispatch(usersActions.membersRequested({ roleId, page }))}
+      pagesLabel={`${roleName} member pages`}
     >
       <DataTable
         label={`${roleName} members`}
@@ -80,12 +82,6 @@ export function RoleMembers({ roleId, roleName, meId, onRemove }: RoleMembersPro
           </TableRow>
         ))}
       </DataTable>
-      <PageNav
-        page={paging.page}
-        pageCount={paging.pageCount}
-        onChange={(page) => dispatch(usersActions.membersRequested({ roleId, page }))}
-        label={`${roleName} member pages`}
-      />
-    </ListState>
+    </PagedListState>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import Typography from '@mui/material/Typography';
 import { DashboardTitle } from '@client/components/DashboardTitle';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -31,6 +30,7 @@ import {
 } from '@client/features/users';
 import { AssignRoleDialog } from './AssignRoleDialog';
 import { RoleMembers } from './RoleMembers';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 /** The roles with their member counts; a role's members; assigning and removing roles. */
 export default function RolesPage() {
@@ -104,16 +104,12 @@ export default function RolesPage() {
 
   return (
     <>
-      <DashboardTitle title={'Roles'}>
+      <DashboardTitle title="Roles">
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={openAssign}>
           Assign a role
         </Button>
       </DashboardTitle>
-      {removeRequest.status === 'failed' && !removeOpen && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {removeRequest.error}
-        </Alert>
-      )}
+      <ErrorAlert error={removeRequest.status === 'failed' && !removeOpen && removeRequest.error} />
       <Box
         sx={{
           display: 'grid',

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@client/components/Skeleton';
 import TableCell from '@mui/material/TableCell';
-import Typography from '@mui/material/Typography';
+import { DashboardTitle } from '@client/components/DashboardTitle';
 import AddIcon from '@mui/icons-material/Add';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
@@ -25,6 +23,7 @@ import { WIDE_ONLY } from '@client/components/tableColumns';
 import { ServiceRow } from './ServiceRow';
 import { DataTable } from '@client/components/DataTable';
 import { useOpening } from '@client/components/useOpening';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 /** The administrators see the inactive services too. */
 const EVERY_SERVICE = { includeInactive: true };
@@ -85,19 +84,12 @@ export default function ServicesAdminPage() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography variant="h4" component="h1">
-          Services
-        </Typography>
+      <DashboardTitle title="Services">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
           New service
         </Button>
-      </Box>
-      {save.status === 'failed' && !formOpen && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {save.error}
-        </Alert>
-      )}
+      </DashboardTitle>
+      <ErrorAlert error={save.status === 'failed' && !formOpen && save.error} />
       {table}
       {editing && (
         <ServiceFormDialog

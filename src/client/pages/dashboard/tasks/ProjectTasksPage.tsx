@@ -1,7 +1,6 @@
 import { MSG } from '@shared/messages';
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
@@ -11,6 +10,7 @@ import { projectsActions, selectProjectsRequest } from '@client/features/project
 import { usePageTitle } from '@client/features/siteSettings';
 import { TaskTable } from './TaskTable';
 import { useTaskOptions } from './useTaskOptions';
+import { menuItems } from '@client/components/forms/menuItems';
 
 /** An administrator's tasks one project at a time. */
 export default function ProjectTasksPage() {
@@ -66,11 +66,7 @@ export default function ProjectTasksPage() {
             onChange={(e) => setChosen(Number(e.target.value))}
             sx={{ minWidth: { xs: '100%', sm: 320 } }}
           >
-            {projectOptions.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            ))}
+            {menuItems(projectOptions)}
           </TextField>
         </Box>
       )}

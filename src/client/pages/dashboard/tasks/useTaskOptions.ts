@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
 import { selectRoleId, selectUser } from '@client/features/authentication';
 import { consultantsActions, selectManagedConsultants } from '@client/features/consultants';
 import { projectsActions, selectAllProjects } from '@client/features/projects';
-import type { Option } from './TaskTable';
+import type { FilterOption } from '@client/components/SearchBar';
 
 /** The projects and assignees the task filters offer: every known one for an administrator, "me" for a consultant. */
 export function useTaskOptions() {
@@ -19,12 +19,12 @@ export function useTaskOptions() {
     if (isAdmin) dispatch(consultantsActions.allRequested());
   }, [dispatch, isAdmin]);
 
-  const projectOptions = useMemo<Option[]>(
+  const projectOptions = useMemo<FilterOption<number>[]>(
     () =>
       projects.map((p) => ({ value: p.id, label: p.name })).sort((a, b) => a.label.localeCompare(b.label)),
     [projects],
   );
-  const assigneeOptions = useMemo<Option[]>(() => {
+  const assigneeOptions = useMemo<FilterOption<number>[]>(() => {
     if (isAdmin) {
       return consultants
         .filter((c) => c.applicationStatus === 'Approved')

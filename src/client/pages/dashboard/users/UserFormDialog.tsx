@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { RequestState } from '@client/lib/requestState';
+import type { ViewRequest } from '@client/lib/useRequest';
 import { isYes, useForm } from '@client/components/forms/useForm';
 import {
   displayName,
@@ -23,7 +23,8 @@ interface UserFormDialogProps {
   /** null: a new user. */
   user: ManagedUser | null;
   open: boolean;
-  request: RequestState;
+  /** The save this form sent. */
+  request: Pick<ViewRequest, 'pending' | 'error' | 'fieldErrors'>;
   onCreate: (body: UserCreate) => void;
   onUpdate: (id: number, changes: UserChanges) => void;
   onClose: () => void;
@@ -31,7 +32,7 @@ interface UserFormDialogProps {
 
 /** Create or edit a user; mounted afresh for each opening, so the draft starts from the user as they are. */
 export function UserFormDialog({ user, open, request, onCreate, onUpdate, onClose }: UserFormDialogProps) {
-  const pending = request.status === 'pending';
+  const { pending } = request;
   // The server's messages stand beside the client's until the next save.
   const { values, setValue, bind, handleSubmit } = useForm(
     userFormValues(user),
@@ -52,7 +53,7 @@ export function UserFormDialog({ user, open, request, onCreate, onUpdate, onClos
         <DialogTitle id="user-form-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {request.status === 'failed' && request.error && <Alert severity="error">{request.error}</Alert>}
+            {request.error && <Alert severity="error">{request.error}</Alert>}
             <TextField
               label="User name"
               required

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { DashboardTitle } from '@client/components/DashboardTitle';
 import AddIcon from '@mui/icons-material/Add';
 import { MSG } from '@shared/messages';
 import { useAppDispatch, useAppSelector } from '@client/lib/hooks';
-import { requestsActions } from '@client/lib/requests';
+import { useRequest } from '@client/lib/useRequest';
 import { ConfirmDialog } from '@client/components/ConfirmDialog';
-import { PageNav } from '@client/components/PageNav';
 import { FilterSelect, SearchBar } from '@client/components/SearchBar';
 import { selectUser } from '@client/features/authentication';
 import { usePageTitle } from '@client/features/siteSettings';
@@ -24,14 +22,14 @@ import {
   selectUserUpdateRequest,
   selectUsersRequest,
   selectVerificationPinRequest,
-  USER_REQUESTS,
   usersActions,
   ROLE_OPTIONS,
 } from '@client/features/users';
 import { UserFormDialog } from './UserFormDialog';
 import { UsersTable } from './UsersTable';
-import { ListState } from '@client/components/ListState';
+import { PagedListState } from '@client/components/PagedListState';
 import { useOpening } from '@client/components/useOpening';
+import { ErrorAlert } from '@client/components/ErrorAlert';
 
 const STATE_OPTIONS = [
   { value: true, label: 'Active' },
@@ -51,9 +49,12 @@ export default function UsersPage() {
   const [editing, openEditing, closeEditing] = useOpening<ManagedUser | null>();
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
   const [statusOf, setStatusOf] = useState<number | null>(null);
-  const createRequest = useAppSelector(selectUserCreateRequest);
-  const editRequest = useAppSelector((s) => selectUserUpdateRequest(s, editing?.subject?.id ?? 0));
-  const removeRequest = useAppSelector((s) => selectUserRemoveRequest(s, deleting?.id ?? 0));
+  const form = useRequest(
+    useAppSelector((s) =>
+      editing?.subject ? selectUserUpdateRequest(s, editing.subject.id) : selectUserCreateRequest(s),
+    ),
+  );
+  const remove = useRequest(useAppSelector((s) => selectUserRemoveRequest(s, deleting?.id ?? 0)));
   const statusRequest = useAppSelector((s) => selectUserStatusRequest(s, statusOf ?? 0));
   const [pinOf, setPinOf] = useState<number | null>(null);
   const pinRequest = useAppSelector((s) => selectVerificationPinRequest(s, pinOf ?? 0));
@@ -63,17 +64,16 @@ export default function UsersPage() {
   }, [dispatch]);
 
   const reload = () => dispatch(usersActions.listRequested({ force: true }));
-  const formRequest = editing?.subject ? editRequest : createRequest;
-  // The request was reset when the form opened, so its success is this form's own.
-  const formOpen = editing !== null && formRequest.status !== 'succeeded';
-  const deleteOpen = deleting !== null && removeRequest.status !== 'succeeded';
+  // Each opening forgets the last one's request: a success closes only the form that sent it.
+  const formOpen = editing !== null && !form.succeeded;
+  const deleteOpen = deleting !== null && !remove.succeeded;
 
   const openForm = (user: ManagedUser | null) => {
-    dispatch(requestsActions.reset(user ? USER_REQUESTS.update(user.id) : USER_REQUESTS.create));
+    form.forget();
     openEditing(user);
   };
   const askDelete = (user: ManagedUser) => {
-    dispatch(requestsActions.reset(USER_REQUESTS.remove(user.id)));
+    remove.forget();
     setDeleting(user);
   };
   const [deactivating, setDeactivating] = useState<ManagedUser | null>(null);
@@ -93,12 +93,15 @@ export default function UsersPage() {
   };
 
   const table = (
-    <ListState
+    <PagedListState
       count={rows.length}
       load={request}
       fallbackError={MSG.usersFetchFailed}
       onRetry={reload}
       emptyTitle={filtered ? 'No users match these filters.' : 'No users yet.'}
+      paging={paging}
+      onPage={(page) => dispatch(usersActions.pageChanged(page))}
+      pagesLabel="User pages"
     >
       <UsersTable
         rows={rows}
@@ -111,18 +114,12 @@ export default function UsersPage() {
         onDelete={askDelete}
         onVerificationPin={sendVerificationPin}
       />
-      <PageNav
-        page={paging.page}
-        pageCount={paging.pageCount}
-        onChange={(page) => dispatch(usersActions.pageChanged(page))}
-        label="User pages"
-      />
-    </ListState>
+    </PagedListState>
   );
 
   return (
     <>
-      <DashboardTitle title={'Users'}>
+      <DashboardTitle title="Users">
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
           New user
         </Button>
@@ -145,30 +142,21 @@ export default function UsersPage() {
           onChange={(isActive) => dispatch(usersActions.listQueryChanged({ isActive }))}
         />
       </SearchBar>
-      {statusRequest.status === 'failed' && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setStatusOf(null)}>
-          {statusRequest.error}
-        </Alert>
-      )}
-      {pinRequest.status === 'failed' && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setPinOf(null)}>
-          {pinRequest.error}
-        </Alert>
-      )}
-      {removeRequest.status === 'failed' && !deleteOpen && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {removeRequest.error}
-        </Alert>
-      )}
+      <ErrorAlert
+        error={statusRequest.status === 'failed' && statusRequest.error}
+        onClose={() => setStatusOf(null)}
+      />
+      <ErrorAlert error={pinRequest.status === 'failed' && pinRequest.error} onClose={() => setPinOf(null)} />
+      <ErrorAlert error={!deleteOpen && remove.error} />
       {table}
       {editing && (
         <UserFormDialog
           key={editing.opening}
           open={formOpen}
           user={editing.subject}
-          request={formRequest}
-          onCreate={(body) => dispatch(usersActions.createRequested(body))}
-          onUpdate={(id, changes) => dispatch(usersActions.updateRequested({ id, changes }))}
+          request={form}
+          onCreate={(body) => form.send(usersActions.createRequested(body))}
+          onUpdate={(id, changes) => form.send(usersActions.updateRequested({ id, changes }))}
           onClose={closeEditing}
         />
       )}
@@ -190,10 +178,10 @@ export default function UsersPage() {
       <ConfirmDialog
         open={deleteOpen}
         title="Delete user?"
-        pending={removeRequest.status === 'pending'}
-        onConfirm={() => deleting && dispatch(usersActions.removeRequested({ id: deleting.id }))}
+        pending={remove.pending}
+        onConfirm={() => deleting && remove.send(usersActions.removeRequested({ id: deleting.id }))}
         onCancel={() => setDeleting(null)}
-        error={removeRequest.status === 'failed' ? removeRequest.error : null}
+        error={remove.error}
       >
         {deleting
           ? `${displayName(deleting)} (${deleting.email}) will be deleted and signed out at once. ` +
