@@ -3,7 +3,6 @@ import { sessionReducer } from '@client/features/authentication';
 import { profileReducer } from '@client/features/profile';
 import { siteSettingsReducer } from '@client/features/siteSettings';
 import { consultantsReducer } from '@client/features/consultants';
-import { notificationsReducer } from '@client/features/notifications';
 import { currencyReducer } from '@client/features/currency';
 import { cacheReducer } from '@client/features/cache';
 import { toastsReducer } from '@client/features/toasts';
@@ -17,7 +16,6 @@ export const eagerReducers = {
   profile: profileReducer,
   siteSettings: siteSettingsReducer,
   consultants: consultantsReducer,
-  notifications: notificationsReducer,
   currency: currencyReducer,
   cache: cacheReducer,
   toasts: toastsReducer,

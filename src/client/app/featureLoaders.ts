@@ -39,6 +39,14 @@ export const FEATURE_LOADERS: Record<FeatureName, FeatureLoader> = {
         (m) => m.adminFeature,
       ),
   },
+  notifications: {
+    load: () =>
+      import(
+        /* webpackChunkName: "notification-sagas" */
+        // eslint-disable-next-line import-x/no-restricted-paths -- the feature's chunk entry, loaded deep so the chunk stays its own.
+        '@client/features/notifications/notificationsFeature'
+      ).then((m) => m.notificationsFeature),
+  },
   signedIn: {
     load: () =>
       import(/* webpackChunkName: "signed-in-sagas" */ './signedInFeature').then((m) => m.signedInFeature),
@@ -68,5 +76,19 @@ export const FEATURE_LOADERS: Record<FeatureName, FeatureLoader> = {
       aboutUsActions.imageUploadRequested,
       aboutUsActions.imageDeleteRequested,
     ].map((action) => action.type),
+  },
+  currency: {
+    load: () =>
+      // eslint-disable-next-line import-x/no-restricted-paths -- the feature's chunk entry, loaded deep so the chunk stays its own.
+      import(/* webpackChunkName: "currency-calls" */ '@client/features/currency/currencyFeature').then(
+        (m) => m.currencyFeature,
+      ),
+    // The types of currencyActions' requests; a test keeps the list in step with the calls.
+    on: [
+      'currency/fetchRequested',
+      'currency/infoRequested',
+      'currency/availableRequested',
+      'currency/detailRequested',
+    ],
   },
 };

@@ -1,12 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import {
-  isFirstScreenHandle,
-  isPreloadHandle,
-  markPrepared,
-  type FirstScreenLoad,
-} from '@client/lib/useFirstScreenLoad';
+import { isFirstScreenHandle, markPrepared, type FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { isRehydrated } from '@client/lib/rehydrated';
-import { preloadServiceIcons, selectAllServices } from '@client/features/services';
 import { nextTask } from '@client/lib/startup';
 import type { AppStore } from './store';
 
@@ -37,13 +31,6 @@ export async function prepareFirstScreen(
 ): Promise<void> {
   await rehydrated(store);
   const matches = matchRoutes(routes, pathname) ?? [];
-  // The page's chunk and the shell's lazy parts: loaded before hydrating, they hydrate in one go. One
-  // that fails to load holds nothing up: rendering asks for it again and shows the failure.
-  const chunks = Promise.all(
-    matches.map(({ route }) =>
-      isPreloadHandle(route.handle) ? route.handle.preload().catch(() => undefined) : undefined,
-    ),
-  );
   const loads: FirstScreenLoad[] = [];
   for (const match of matches) {
     const { handle } = match.route;
@@ -56,9 +43,4 @@ export async function prepareFirstScreen(
   // Embedded answers come back within the same task and the sagas go on in microtasks: by the next
   // task they have all landed. A call that went to the network is still pending then, on both sides.
   await nextTask();
-  // The services' icons are chunks of their own: loaded now, they are in the markup and hydrate as such.
-  await Promise.all([
-    chunks,
-    preloadServiceIcons(selectAllServices(store.getState()).map((service) => service.icon)),
-  ]);
 }

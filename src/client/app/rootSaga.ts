@@ -6,7 +6,6 @@ import { siteSettingsSaga } from '@client/features/siteSettings';
 import { servicesSaga } from '@client/features/services';
 import { contentSaga } from '@client/features/content';
 import { consultantsSaga } from '@client/features/consultants';
-import { currencySaga } from '@client/features/currency';
 
 export type { NavigateOptions, SagaContext } from '@client/lib/sagaContext';
 export { defaultSagaContext } from '@client/lib/sagaContext';
@@ -19,7 +18,6 @@ export const featureSagas: Array<() => SagaIterator> = [
   servicesSaga,
   contentSaga,
   consultantsSaga,
-  currencySaga,
 ];
 
 /** Each feature is spawned: a failure in one never takes the others down. */

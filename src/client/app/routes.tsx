@@ -4,14 +4,14 @@ import { ALL_ROLES } from '@shared/roles';
 import { ErrorBoundary } from '@client/components/ErrorBoundary';
 import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
 import { RequireAuth } from '@client/features/authentication';
-import { AppShell, preloadShell } from '@client/features/siteSettings';
+import { AppShell } from '@client/features/siteSettings';
 import { LoadingScreen } from '@client/components/LoadingScreen';
 import { FeatureGate } from './FeatureGate';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RequireQaAccess } from '@client/pages/qaReplay/RequireQaAccess';
 import { DASHBOARD_ROLES } from '@client/pages/dashboard/dashboardPages';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
-import type { FirstScreenHandle, FirstScreenLoad, PreloadHandle } from '@client/lib/useFirstScreenLoad';
+import type { FirstScreenHandle, FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { DashboardHomePage, DashboardLayout, dashboardRoutes } from './dashboardRoutes';
 
 // One chunk per page keeps the initial download inside the 160 KiB budget.
@@ -98,7 +98,8 @@ const first = (firstScreen: FirstScreenLoad): FirstScreenHandle => ({ firstScree
 // The store's lazily joined features each page needs (lib/features.ts); public pages need none.
 const WORK = ['work'] as const;
 const QUOTES = ['quotes'] as const;
-const DASHBOARD = ['work', 'quotes', 'admin'] as const;
+const NOTIFICATIONS = ['notifications'] as const;
+const DASHBOARD = ['work', 'quotes', 'admin', 'notifications'] as const;
 
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: first(FIRST_SCREEN.home) },
@@ -173,7 +174,9 @@ export const pageRoutes: RouteObject[] = [
     path: 'notifications',
     element: (
       <RequireAuth roles={ALL_ROLES}>
-        <NotificationsPage />
+        <FeatureGate features={NOTIFICATIONS}>
+          <NotificationsPage />
+        </FeatureGate>
       </RequireAuth>
     ),
   },
@@ -181,7 +184,9 @@ export const pageRoutes: RouteObject[] = [
     path: 'notification-settings',
     element: (
       <RequireAuth roles={ALL_ROLES}>
-        <NotificationSettingsPage />
+        <FeatureGate features={NOTIFICATIONS}>
+          <NotificationSettingsPage />
+        </FeatureGate>
       </RequireAuth>
     ),
   },
@@ -219,7 +224,6 @@ export function buildRoutes(children: RouteObject[] = pageRoutes): RouteObject[]
           <AppShell />
         </ErrorBoundary>
       ),
-      handle: { preload: preloadShell } satisfies PreloadHandle,
       children: [{ element: <PageErrorBoundary />, children }],
     },
   ];

@@ -77,6 +77,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   const context: SagaContext = {
     ...defaultSagaContext,
     sessionSagas: [startNotificationSagas],
+    // The host exists by the time a saga asks (it is made below, before the sagas start).
+    loadFeature: (name) => host.load(name),
     ...(persist
       ? {
           readStoredSession: () => storage.getItem(SESSION_STORAGE_KEY),

@@ -52,7 +52,51 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
   factory: Factory<T>,
   ms?: number,
 ): PreloadableComponent<T> {
-  const load = withTimeout(factory, ms);
+  return lazyPart(factory, { ms });
+}
+
+/**
+ * Resolves once some of the element with this id is in view (not only touching the window's edge:
+ * the footer starts at the fold), or at once where that cannot be known: on the server, in a browser
+ * without IntersectionObserver, or when the element is not in the document (a page drawn in the
+ * browser, whose parts render together).
+ */
+export function whenInView(id: string): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined')
+    return Promise.resolve();
+  const element = document.getElementById(id);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.intersectionRatio > 0)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { threshold: 0.01 },
+    );
+    observer.observe(element);
+  });
+}
+
+/**
+ * A part of a prerendered page below the fold (decision 044): its chunk loads only when the element
+ * `id`, which holds its place, comes into view. Until then React leaves the server's markup in
+ * place, unhydrated: it reads and links as sent, and the first download of the page carries none of
+ * its code. The time-out counts from when the load starts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyBelowTheFold<T extends ComponentType<any>>(id: string, factory: Factory<T>) {
+  return lazyPart(factory, { until: () => whenInView(id) });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lazyPart<T extends ComponentType<any>>(
+  factory: Factory<T>,
+  { ms, until }: { ms?: number; until?: () => Promise<void> },
+): PreloadableComponent<T> {
+  const timed = withTimeout(factory, ms);
+  const load = until ? () => until().then(timed) : timed;
   let loaded: { default: T } | null = null;
   let loading: Promise<{ default: T }> | null = null;
   const get = () =>

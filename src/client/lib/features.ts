@@ -5,10 +5,11 @@ import type { Watcher } from './lazyWatchers';
 /**
  * The parts of the app that join the store only when they are needed (docs/architecture.md#lazy-features):
  * the work area, quote requests and the administration of people, which their pages bring in, and
- * the signed-in calls of the eager slices, which the first action they serve brings in. The public
+ * the signed-in calls of the eager slices and the currency calls, which the first action they serve
+ * brings in. The public
  * pages load none of them. app/featureLoaders.ts has the one loader of each.
  */
-export type FeatureName = 'work' | 'quotes' | 'admin' | 'signedIn';
+export type FeatureName = 'work' | 'quotes' | 'admin' | 'notifications' | 'signedIn' | 'currency';
 
 export interface FeatureModule {
   name: FeatureName;

@@ -1,6 +1,7 @@
 import { CANCEL, type SagaIterator } from 'redux-saga';
 import { call, getContext } from 'redux-saga/effects';
 import type { HubConnectionFactory } from '@client/api/hubConnection';
+import type { FeatureName } from './features';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -31,6 +32,8 @@ export interface SagaContext {
    * those features.
    */
   sessionSagas?: ReadonlyArray<() => SagaIterator>;
+  /** Brings a lazily joined feature into the store (its host's `load`); absent in a bare saga test. */
+  loadFeature?: (name: FeatureName) => Promise<void>;
 }
 
 export function windowLocation(): string {
@@ -103,6 +106,12 @@ export function sleep(ms: number): Promise<void> {
     timer = setTimeout(resolve, ms);
   });
   return Object.assign(promise, { [CANCEL]: () => clearTimeout(timer) });
+}
+
+/** Waits until the feature has joined the store; a bare saga test has no store to join. */
+export function* joinFeature(name: FeatureName): SagaIterator<void> {
+  const load: SagaContext['loadFeature'] = yield getContext('loadFeature');
+  if (load) yield call(load, name);
 }
 
 /** The other features' per-session sagas the app gave the store (none in a bare saga test). */

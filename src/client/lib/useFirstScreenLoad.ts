@@ -12,17 +12,6 @@ export interface FirstScreenHandle {
   firstScreen: FirstScreenLoad;
 }
 
-/** A route whose lazy parts are loaded before a prerendered page is hydrated. */
-export interface PreloadHandle {
-  preload(): Promise<void>;
-}
-
-export const isPreloadHandle = (handle: unknown): handle is PreloadHandle =>
-  typeof handle === 'object' &&
-  handle !== null &&
-  'preload' in handle &&
-  typeof (handle as { preload: unknown }).preload === 'function';
-
 /** The loads already made for the page the browser opened on, before it was hydrated. */
 let prepared: { pathname: string; loads: Set<FirstScreenLoad> } | null = null;
 

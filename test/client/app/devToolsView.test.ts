@@ -75,7 +75,8 @@ describe('the consultants slice as DevTools show it (docs/requirements.md#store)
 
 describe('the other slices with a load of their own', () => {
   it('show the site settings load, the currency list and the notifications list', () => {
-    const { store } = makeStore(undefined, { runSagas: false });
+    // The notifications' slice joins with a session (or its pages): here from the start.
+    const { store } = makeStore(undefined, { runSagas: false, features: ALL_FEATURES });
     store.dispatch(requestsActions.started({ key: 'siteSettings/load' }));
     store.dispatch(failed('currency/list', 'Failed to load currencies'));
     store.dispatch(requestsActions.started({ key: 'notifications/list' }));

@@ -5,6 +5,7 @@ import { servedOf, type Watcher } from '@client/lib/lazyWatchers';
 import { createFeatureHost, joinOnDemand } from '@client/app/featureHost';
 import { FEATURE_LOADERS } from '@client/app/featureLoaders';
 import { signedInFeature } from '@client/app/signedInFeature';
+import { currencyFeature } from '@client/features/currency/currencyFeature';
 import { featureLoaded, type FeatureModule } from '@client/lib/features';
 
 const every = createAction<number>('test/every');
@@ -134,11 +135,24 @@ describe('the signed-in calls', () => {
     expect(new Set(on).size).toBe(on.length);
   });
 
-  it('are the only feature that actions bring in: pages bring in the others', () => {
+  it('and the currency calls are the only features that actions bring in: pages bring in the others', () => {
     expect(
       Object.entries(FEATURE_LOADERS)
         .filter(([, loader]) => loader.on)
         .map(([name]) => name),
-    ).toEqual(['signedIn']);
+    ).toEqual(['signedIn', 'currency']);
+  });
+});
+
+describe('the currency calls', () => {
+  it('are brought in by exactly the actions they serve', () => {
+    const on = FEATURE_LOADERS.currency.on ?? [];
+    expect([...on].sort()).toEqual(currencyFeature.watchers.map(([, type]) => type).sort());
+    expect(on).toEqual([
+      'currency/fetchRequested',
+      'currency/infoRequested',
+      'currency/availableRequested',
+      'currency/detailRequested',
+    ]);
   });
 });

@@ -2,50 +2,32 @@ import type { RouteObject } from 'react-router';
 import { prepareFirstScreen } from '@client/app/prepareFirstScreen';
 import { makeStore } from '@client/app/store';
 
-// Before a prerendered page is hydrated, the lazy parts of every route it matches are loaded
-// (app/prepareFirstScreen.ts), so that it hydrates in one go.
+// Before a prerendered page is hydrated, the first loads of every route it matches are started
+// (app/prepareFirstScreen.ts), so that it hydrates from the state it was rendered from. Its lazy
+// parts are not waited for: a part that has not loaded keeps the server's markup until it has.
 
 describe('preparing a prerendered page', () => {
-  it("loads the matched routes' lazy parts first, and only theirs", async () => {
+  it('starts the first loads of the routes the page matches, with their parameters, and only theirs', async () => {
     const { store } = makeStore(undefined, { runSagas: false });
-    const shell = jest.fn(() => Promise.resolve());
-    const page = jest.fn(() => Promise.resolve());
-    const other = jest.fn(() => Promise.resolve());
+    const dispatch = jest.spyOn(store, 'dispatch');
+    const shell = jest.fn(() => [{ type: 'test/shellLoad' }]);
+    const page = jest.fn((params: Record<string, string | undefined>) => [
+      { type: 'test/pageLoad', payload: params.slug },
+    ]);
+    const other = jest.fn(() => [{ type: 'test/otherLoad' }]);
     const routes: RouteObject[] = [
       {
         path: '/',
-        handle: { preload: shell },
+        handle: { firstScreen: shell },
         children: [
-          { path: 'about', handle: { preload: page } },
-          { path: 'login', handle: { preload: other } },
+          { path: 'services/:slug', handle: { firstScreen: page } },
+          { path: 'login', handle: { firstScreen: other } },
         ],
       },
     ];
-    await prepareFirstScreen(store, routes, '/about');
-    expect(shell).toHaveBeenCalledTimes(1);
-    expect(page).toHaveBeenCalledTimes(1);
+    await prepareFirstScreen(store, routes, '/services/erp');
+    expect(dispatch).toHaveBeenCalledWith({ type: 'test/shellLoad' });
+    expect(dispatch).toHaveBeenCalledWith({ type: 'test/pageLoad', payload: 'erp' });
     expect(other).not.toHaveBeenCalled();
-  });
-
-  it('waits for them to load, and is not held up by one that fails', async () => {
-    const { store } = makeStore(undefined, { runSagas: false });
-    let loaded = false;
-    const routes: RouteObject[] = [
-      {
-        path: '/',
-        handle: {
-          preload: () =>
-            new Promise<void>((resolve) =>
-              setTimeout(() => {
-                loaded = true;
-                resolve();
-              }, 20),
-            ),
-        },
-        children: [{ path: 'about', handle: { preload: () => Promise.reject(new Error('chunk failed')) } }],
-      },
-    ];
-    await expect(prepareFirstScreen(store, routes, '/about')).resolves.toBeUndefined();
-    expect(loaded).toBe(true);
   });
 });

@@ -96,7 +96,7 @@ describe('prerendering a public page', () => {
     });
     expect(text(page.html)).toContain('Prerendered Consulting');
     expect(text(page.html)).not.toContain('Cloud Migration');
-    expect(page.html).toContain('MuiSkeleton');
+    expect(page.html).toContain('aria-label="Loading"');
   });
 
   it('renders one page at a time, each from its own answers', async () => {

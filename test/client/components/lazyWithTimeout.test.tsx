@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
+import { lazyBelowTheFold, lazyWithTimeout, whenInView } from '@client/components/lazyWithTimeout';
 
 // Lazy pages loaded ahead of their first render (components/lazyWithTimeout.ts): a prerendered page
 // whose chunk was loaded before hydrating must render in the same pass, without suspending.
@@ -58,5 +58,81 @@ describe('a lazy page that can be loaded ahead', () => {
     );
     expect(screen.getByText('Second time')).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('a part below the fold', () => {
+  type Callback = (entries: Array<{ intersectionRatio: number }>) => void;
+  let observers: Array<{ callback: Callback; targets: Element[]; disconnected: boolean }>;
+  const original = globalThis.IntersectionObserver;
+
+  beforeEach(() => {
+    observers = [];
+    globalThis.IntersectionObserver = class {
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: Callback) {
+        this.entry = { callback, targets: [], disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+    document.body.replaceChildren();
+  });
+
+  it('loads its chunk only once some of its place is in view, not when it only touches the edge', async () => {
+    const place = document.createElement('div');
+    place.id = 'below';
+    document.body.append(place);
+    let loads = 0;
+    const Part = lazyBelowTheFold('below', async () => {
+      loads += 1;
+      return { default: () => <p>Below the fold</p> };
+    });
+    const done = Part.preload();
+    await Promise.resolve();
+    expect(observers).toHaveLength(1);
+    expect(observers[0]?.targets).toEqual([place]);
+    // Touching the window's edge is not in view.
+    observers[0]?.callback([{ intersectionRatio: 0 }]);
+    await Promise.resolve();
+    expect(loads).toBe(0);
+    observers[0]?.callback([{ intersectionRatio: 0.2 }]);
+    await done;
+    expect(loads).toBe(1);
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('loads at once when its place is not in the document: a page drawn in the browser', async () => {
+    let loads = 0;
+    const Part = lazyBelowTheFold('nowhere', async () => {
+      loads += 1;
+      return { default: () => <p>Drawn</p> };
+    });
+    await act(async () =>
+      render(
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>,
+      ),
+    );
+    expect(await screen.findByText('Drawn')).toBeInTheDocument();
+    expect(loads).toBe(1);
+    expect(observers).toHaveLength(0);
+  });
+
+  it('resolves at once where the browser cannot tell what is in view', async () => {
+    globalThis.IntersectionObserver = undefined as unknown as typeof IntersectionObserver;
+    const place = document.createElement('div');
+    place.id = 'somewhere';
+    document.body.append(place);
+    await expect(whenInView('somewhere')).resolves.toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ import { buildRoutes, pageRoutes } from '@client/app/routes';
 import { initialSessionState, type SessionUser } from '@client/features/authentication/sessionSlice';
 import { testStyleCache } from './styleCache';
 import { testTheme } from './testTheme';
+import { SERVICE_ICON_NAMES, loadServiceIcon } from '@client/features/services/serviceIcons';
 
 export interface ProvidersOptions {
   preloadedState?: Partial<RootState>;
@@ -102,13 +103,15 @@ export async function preloadPages(routes: RouteObject[] = buildRoutes(pageRoute
   const visit = (list: RouteObject[]) => {
     for (const route of list) {
       for (const part of lazyParts(route.element)) loads.push(part.preload());
-      const preload = (route.handle as { preload?: () => Promise<void> } | undefined)?.preload;
-      if (preload) loads.push(preload());
       if (route.children) visit(route.children);
     }
   };
   visit(routes);
-  await Promise.all(loads);
+  // The services' icons too, each a chunk of its own that a view would otherwise wait for.
+  await Promise.all([
+    ...loads,
+    ...SERVICE_ICON_NAMES.map((name) => loadServiceIcon(name).then(() => undefined)),
+  ]);
 }
 
 /** Renders the app's routes (or given ones) with a memory router starting at `route`. */

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { Notice } from '@client/components/Notice';
 
 interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -24,8 +24,8 @@ interface RequestOutcomeProps {
 export function RequestOutcome({ request }: RequestOutcomeProps) {
   return (
     <>
-      {request.failed && <Alert severity="error">{request.error}</Alert>}
-      {request.succeeded && <Alert severity="success">{request.message}</Alert>}
+      {request.failed && <Notice severity="error">{request.error}</Notice>}
+      {request.succeeded && <Notice severity="success">{request.message}</Notice>}
     </>
   );
 }

@@ -4,18 +4,29 @@ import type { RootState } from '@client/lib/hooks';
 import { selectRequest } from '@client/lib/requests';
 import { keepSameList } from '@client/lib/sameItems';
 import { formatBadgeCount, isServerId } from './notificationModel';
-import { NOTIFICATION_REQUESTS as R, notificationsAdapter } from './notificationsSlice';
+import {
+  NOTIFICATION_REQUESTS as R,
+  initialNotificationsState,
+  notificationsAdapter,
+} from './notificationsSlice';
+
+/**
+ * The slice joins the store with the session's notification code (notificationsFeature.ts): until it
+ * has, a view reads the empty initial state.
+ */
+const notificationsState = (state: RootState) =>
+  (state.notifications as RootState['notifications'] | undefined) ?? initialNotificationsState;
 
 export const {
   selectAll: selectAllNotifications,
   selectById: selectNotificationById,
   selectIds: selectNotificationIds,
   selectTotal: selectNotificationsTotal,
-} = notificationsAdapter.getSelectors((state: RootState) => state.notifications);
+} = notificationsAdapter.getSelectors(notificationsState);
 
-export const selectUnreadCount = (state: RootState) => state.notifications.unreadCount;
-export const selectAdminUnreadCount = (state: RootState) => state.notifications.adminUnreadCount;
-export const selectConnectionStatus = (state: RootState) => state.notifications.connectionStatus;
+export const selectUnreadCount = (state: RootState) => notificationsState(state).unreadCount;
+export const selectAdminUnreadCount = (state: RootState) => notificationsState(state).adminUnreadCount;
+export const selectConnectionStatus = (state: RootState) => notificationsState(state).connectionStatus;
 export const selectNotificationsRequest = (state: RootState) => selectRequest(state, R.list);
 export const selectNotificationsStatus = (state: RootState) => selectNotificationsRequest(state).status;
 export const selectNotificationsError = (state: RootState) => selectNotificationsRequest(state).error;
@@ -40,26 +51,26 @@ export const selectBellConnectionState = createSelector([selectConnectionStatus]
   status === 'connected' || status === 'reconnecting' ? status : 'error',
 );
 
-export const selectNotificationsQuery = (state: RootState) => state.notifications.query;
+export const selectNotificationsQuery = (state: RootState) => notificationsState(state).query;
 
 /** Whether Load more may find older notifications on the server. */
-export const selectHasOlderNotifications = (state: RootState) => state.notifications.hasOlder;
+export const selectHasOlderNotifications = (state: RootState) => notificationsState(state).hasOlder;
 export const selectOlderNotificationsRequest = (state: RootState) => selectRequest(state, R.older);
 
 /** The cursor of Load more: the oldest loaded notification that the server knows (ids are newest first). */
 export function selectOldestServerNotificationId(state: RootState): number | undefined {
-  const { ids } = state.notifications;
+  const { ids } = notificationsState(state);
   for (let i = ids.length - 1; i >= 0; i -= 1) {
     const id = ids[i];
     if (isServerId(id)) return id;
   }
   return undefined;
 }
-export const selectNotificationSettings = (state: RootState) => state.notifications.settings;
+export const selectNotificationSettings = (state: RootState) => notificationsState(state).settings;
 export const selectSettingsRequest = (state: RootState) => selectRequest(state, R.settings);
 export const selectSettingsSave = (state: RootState) => selectRequest(state, R.saveSettings);
 /** The range last asked for, and the figures last loaded (for that range once the request is done). */
-export const selectNotificationStatistics = (state: RootState) => state.notifications.statistics;
+export const selectNotificationStatistics = (state: RootState) => notificationsState(state).statistics;
 export const selectStatisticsRequest = (state: RootState) => selectRequest(state, R.statistics);
 
 export type ReadFilter = 'all' | 'unread' | 'read';

@@ -1,19 +1,19 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, type Channel, type SagaIterator } from 'redux-saga';
 import { actionChannel, call, fork } from 'redux-saga/effects';
-import { notificationsActions as a } from './notificationsSlice';
+import { joinFeature } from '@client/lib/sagaContext';
 
-// Each is served by notificationsSaga's watchers (a test checks it); importing them here would pull
-// the whole module into the initial download.
+// The types of notificationsActions' requests, each served by notificationsSaga's watchers (a test
+// checks both): importing the slice here would pull it into the initial download.
 export const EARLY_REQUESTS = [
-  a.markReadRequested,
-  a.markAllReadRequested,
-  a.deleteRequested,
-  a.clearAllRequested,
-  a.settingsRequested,
-  a.settingsSaveRequested,
-  a.statisticsRequested,
-].map((action) => action.type);
+  'notifications/markReadRequested',
+  'notifications/markAllReadRequested',
+  'notifications/deleteRequested',
+  'notifications/clearAllRequested',
+  'notifications/settingsRequested',
+  'notifications/settingsSaveRequested',
+  'notifications/statisticsRequested',
+];
 
 /** The per-session sagas, fetched as one chunk (both imports name it, so webpack bundles them together). */
 export const loadNotificationSagas = async () => {
@@ -31,6 +31,8 @@ export const loadNotificationSagas = async () => {
 export function* startNotificationSagas(): SagaIterator {
   const early: Channel<UnknownAction> = yield actionChannel(EARLY_REQUESTS, buffers.expanding(8));
   try {
+    // The slice first (the same chunk), so that what the sagas put lands.
+    yield call(joinFeature, 'notifications');
     const sagas: Awaited<ReturnType<typeof loadNotificationSagas>> = yield call(loadNotificationSagas);
     // Forked apart so that the hub ending (or failing) leaves the list and its requests working.
     yield fork(sagas.notificationsSaga, early);

@@ -1,26 +1,33 @@
-import { createElement, useEffect, useReducer } from 'react';
+import { createElement, Suspense, use, useEffect } from 'react';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-import { loadedServiceIcon, loadServiceIcon } from './serviceIcons';
+import {
+  forgetFailedServiceIcon,
+  hasServiceIconFailed,
+  loadedServiceIcon,
+  waitForServiceIcon,
+} from './serviceIcons';
+
+type ServiceIconProps = SvgIconProps & { name: string | null | undefined };
 
 /**
- * The MUI icon a service names, or the generic one. Each icon is loaded when first shown
- * (serviceIcons.ts); until then an empty icon of the same size holds its place, so nothing moves
- * when it arrives. A prerendered page's icons are loaded before it is hydrated (decision 027).
+ * The MUI icon a service names, or the generic one. Each icon is a chunk loaded when first shown
+ * (serviceIcons.ts), inside a boundary of its own: until it arrives an empty icon of the same size
+ * holds its place, so nothing moves. A prerendered icon keeps the server's markup until its chunk has
+ * loaded and then hydrates, so a page never waits for its icons before hydrating (decision 044).
  */
-export function ServiceIcon({ name, ...props }: SvgIconProps & { name: string | null | undefined }) {
-  const icon = loadedServiceIcon(name);
-  const [, iconLoaded] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (icon) return undefined;
-    let shown = true;
-    loadServiceIcon(name).then(
-      () => shown && iconLoaded(),
-      // The empty icon stays; the next time it is shown, the icon is asked for again.
-      () => undefined,
-    );
-    return () => {
-      shown = false;
-    };
-  }, [name, icon]);
-  return createElement(icon ?? SvgIcon, props);
+export function ServiceIcon({ name, ...props }: ServiceIconProps) {
+  // A load that failed is asked for again the next time the icon is shown.
+  useEffect(() => () => forgetFailedServiceIcon(name), [name]);
+  return (
+    <Suspense fallback={createElement(SvgIcon, props)}>
+      <LoadedServiceIcon name={name} {...props} />
+    </Suspense>
+  );
+}
+
+function LoadedServiceIcon({ name, ...props }: ServiceIconProps) {
+  const icon =
+    loadedServiceIcon(name) ??
+    (hasServiceIconFailed(name) ? SvgIcon : (use(waitForServiceIcon(name)) ?? SvgIcon));
+  return createElement(icon, props);
 }

@@ -2,7 +2,7 @@
 // Only re-exports (webpack.config.js marks this file free of side effects); lint forbids deeper imports.
 export { ServiceGrid } from './ServiceGrid';
 export { ServiceIcon } from './ServiceIcon';
-export { isKnownServiceIcon, preloadServiceIcons } from './serviceIcons';
+export { isKnownServiceIcon } from './serviceIcons';
 export { ServiceItemList } from './ServiceItemList';
 export type { Service, ServiceItem, ServiceItemKind } from './serviceModel';
 export { servicesSaga } from './servicesSaga';

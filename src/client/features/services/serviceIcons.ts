@@ -99,12 +99,35 @@ export function loadServiceIcon(name: string | null | undefined): Promise<SvgIco
   return pending;
 }
 
+const failed = new Set<string>();
+const waiting = new Map<string, Promise<SvgIconComponent | null>>();
+
 /**
- * Loads the icons of the services about to be rendered, so that they render at once: a prerendered
- * page is hydrated only once those already in the store are loaded, or the markup would not match
- * (decision 027). An icon that fails to load is left to load again when it is shown.
+ * For a view that waits for its icon (React's `use`, which needs the same promise each time): the
+ * icon's load, which never fails. A failed one gives null, and the name is remembered as failed
+ * until `forgetFailedServiceIcon`, so that a view shows the empty icon instead of asking again at once.
  */
-export async function preloadServiceIcons(names: Iterable<string | null | undefined>): Promise<void> {
-  const unique = new Set(Array.from(names, serviceIconName));
-  await Promise.allSettled(Array.from(unique, (name) => loadServiceIcon(name)));
+export function waitForServiceIcon(name: string | null | undefined): Promise<SvgIconComponent | null> {
+  const iconName = serviceIconName(name);
+  let pending = waiting.get(iconName);
+  if (!pending) {
+    pending = loadServiceIcon(iconName).then(
+      (icon) => icon,
+      () => {
+        failed.add(iconName);
+        return null;
+      },
+    );
+    waiting.set(iconName, pending);
+    void pending.then(() => waiting.delete(iconName));
+  }
+  return pending;
+}
+
+export const hasServiceIconFailed = (name: string | null | undefined): boolean =>
+  failed.has(serviceIconName(name));
+
+/** The next view that shows this icon asks for it again. */
+export function forgetFailedServiceIcon(name: string | null | undefined): void {
+  failed.delete(serviceIconName(name));
 }

@@ -1,19 +1,19 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
-import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
+import { lazyBelowTheFold } from '@client/components/lazyWithTimeout';
 import { Spinner } from '@client/components/Spinner';
 import { OfflineNotice } from '@client/features/authentication';
 import { SiteHead } from './SiteHead';
 import { TopBar } from './TopBar';
 
-// Below the fold: its links and icons need not hold up the first paint.
-const Footer = lazyWithTimeout(() =>
+const FOOTER_PLACE = 'site-footer';
+
+// Below the fold: a prerendered footer is hydrated when it comes into view; until then its
+// links are the server's plain ones.
+const Footer = lazyBelowTheFold(FOOTER_PLACE, () =>
   import(/* webpackChunkName: "footer" */ './Footer').then((m) => ({ default: m.Footer })),
 );
-
-/** Loads the shell's own lazy parts, so that a prerendered shell hydrates without waiting for them. */
-export const preloadShell = (): Promise<void> => Footer.preload();
 
 /** The window's height less the app bar's (56 px on a phone, 64 px from the small breakpoint). */
 const MAIN_MIN_HEIGHT = { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' };
@@ -38,9 +38,11 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <div id={FOOTER_PLACE}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </div>
       <OfflineNotice />
     </Box>
   );

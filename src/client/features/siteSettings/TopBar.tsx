@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { RouterLink } from '@client/components/RouterLink';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
@@ -47,10 +48,13 @@ export function TopBarView({ isAuthenticated, brand, position = 'sticky' }: TopB
         <Toolbar disableGutters sx={{ gap: 2 }}>
           {brand ? <LogoView {...brand} /> : <Logo />}
           <Box sx={{ flexGrow: 1 }} />
-          <Box
+          <Stack
             component="nav"
             aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
           >
             {NAV_ITEMS.map((item) =>
               item.highlight ? (
@@ -76,7 +80,7 @@ export function TopBarView({ isAuthenticated, brand, position = 'sticky' }: TopB
                 {LOGIN_ITEM.label}
               </Button>
             )}
-          </Box>
+          </Stack>
           <Box sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center' }}>
             {isAuthenticated && <SignedInToolsSlot bellOnly />}
             <NavDrawer />

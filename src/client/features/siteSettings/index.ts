@@ -1,6 +1,6 @@
 // The public surface of features/siteSettings: what other features, pages and app/ import from it.
 // Only re-exports (webpack.config.js marks this file free of side effects); lint forbids deeper imports.
-export { AppShell, preloadShell } from './AppShell';
+export { AppShell } from './AppShell';
 export { FooterView } from './Footer';
 export { siteSettingsSaga } from './siteSettingsSaga';
 export {

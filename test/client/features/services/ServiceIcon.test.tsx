@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 // eslint-disable-next-line no-restricted-imports -- the test makes the markup a server would send
@@ -7,8 +8,8 @@ import { ServiceIcon } from '@client/features/services/ServiceIcon';
 import {
   SERVICE_ICON_NAMES,
   isKnownServiceIcon,
+  loadServiceIcon,
   loadedServiceIcon,
-  preloadServiceIcons,
   serviceIconName,
 } from '@client/features/services/serviceIcons';
 
@@ -33,51 +34,50 @@ describe('service icon names', () => {
 describe('ServiceIcon', () => {
   it('renders the icon a service names once it has loaded', async () => {
     expect(loadedServiceIcon('Cloud')).toBeUndefined();
-    const { container } = render(<ServiceIcon name="cloud" aria-hidden />);
+    const { container } = await act(async () => render(<ServiceIcon name="cloud" aria-hidden />));
     expect(await screen.findByTestId('CloudIcon')).toBe(svgOf(container));
     expect(loadedServiceIcon('Cloud')).toBeDefined();
   });
 
   it('falls back to the generic icon for a name it does not know', async () => {
-    render(<ServiceIcon name="NoSuchIcon" aria-hidden />);
+    await act(async () => render(<ServiceIcon name="NoSuchIcon" aria-hidden />));
     expect(await screen.findByTestId('BusinessCenterIcon')).toBeInTheDocument();
   });
 
   it('keeps the icon’s box while the icon loads, so nothing moves when it arrives', async () => {
     expect(loadedServiceIcon('Security')).toBeUndefined();
-    const { container } = render(<ServiceIcon name="Security" fontSize="large" sx={{ mr: 1 }} aria-hidden />);
-    const placeholder = svgOf(container);
+    const icon = <ServiceIcon name="Security" fontSize="large" sx={{ mr: 1 }} aria-hidden />;
+    // What shows while the icon loads: the server's string rendering does not wait for it.
+    const waiting = document.createElement('div');
+    waiting.innerHTML = renderToString(icon);
+    const placeholder = svgOf(waiting);
     expect(placeholder).not.toBeNull();
     expect(placeholder).not.toHaveAttribute('data-testid');
     expect(placeholder?.childElementCount).toBe(0);
     const { className } = placeholder as SVGElement & { className: SVGAnimatedString };
     expect(className.baseVal).toContain('MuiSvgIcon-fontSizeLarge');
 
-    const icon = await screen.findByTestId('SecurityIcon');
-    expect(icon.querySelector('path')).not.toBeNull();
+    await act(async () => render(icon));
+    const loaded = await screen.findByTestId('SecurityIcon');
+    expect(loaded.querySelector('path')).not.toBeNull();
     // The same classes, so the same size and spacing, and the same view box.
-    expect(icon.getAttribute('class')).toBe(placeholder?.getAttribute('class'));
-    expect(icon.getAttribute('viewBox')).toBe(placeholder?.getAttribute('viewBox'));
+    expect(loaded.getAttribute('class')).toBe(placeholder?.getAttribute('class'));
+    expect(loaded.getAttribute('viewBox')).toBe(placeholder?.getAttribute('viewBox'));
   });
 });
 
-describe('preloadServiceIcons', () => {
-  it('loads the named icons, each once, so that they render at once', async () => {
-    expect(loadedServiceIcon('Gavel')).toBeUndefined();
+describe('a prerendered service icon', () => {
+  it('renders at once when its icon has loaded: no empty box, nothing to wait for', async () => {
     expect(loadedServiceIcon('Hub')).toBeUndefined();
-    await preloadServiceIcons(['Gavel', 'hub_icon', 'Gavel', 'NoSuchIcon', null]);
-    expect(loadedServiceIcon('Gavel')).toBeDefined();
+    await loadServiceIcon('hub_icon');
     expect(loadedServiceIcon('HubIcon')).toBe(loadedServiceIcon('Hub'));
-    expect(loadedServiceIcon('Anything else')).toBe(loadedServiceIcon('BusinessCenter'));
     expect(loadedServiceIcon('Timeline')).toBeUndefined();
-
-    // The first render already has the icon: no empty box, nothing to wait for.
     render(<ServiceIcon name="Hub" aria-hidden />);
     expect(screen.getByTestId('HubIcon')).toBeInTheDocument();
   });
 
-  it('lets a preloaded icon hydrate the markup rendered with it, keeping the element', async () => {
-    await preloadServiceIcons(['Speed']);
+  it('hydrates the markup rendered with it, keeping the element', async () => {
+    await loadServiceIcon('Speed');
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ServiceIcon name="Speed" fontSize="large" aria-hidden />);
     document.body.append(container);
@@ -95,20 +95,31 @@ describe('preloadServiceIcons', () => {
     container.remove();
   });
 
-  it('is needed: an icon not yet loaded when the page hydrates does not match its markup', async () => {
+  it('keeps the server’s markup while its icon loads, and then hydrates it: the page need not wait', async () => {
     expect(loadedServiceIcon('Storage')).toBeUndefined();
+    // What the server sends for it: the icon inside the icon's own boundary.
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<StorageIcon fontSize="large" aria-hidden />);
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <StorageIcon fontSize="large" aria-hidden />
+      </Suspense>,
+    );
     document.body.append(container);
+    const rendered = svgOf(container);
     const onRecoverableError = jest.fn();
     const root = await act(async () =>
       hydrateRoot(container, <ServiceIcon name="Storage" fontSize="large" aria-hidden />, {
         onRecoverableError,
       }),
     );
-    // React tells the root, with an error naming the mismatch, and draws the part again.
-    expect(onRecoverableError).toHaveBeenCalled();
-    expect(String(onRecoverableError.mock.calls[0]?.[0])).toMatch(/server rendered HTML|hydrat/i);
+    await act(async () => {
+      await loadServiceIcon('Storage');
+    });
+    expect(loadedServiceIcon('Storage')).toBeDefined();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    // The very element the server sent, never replaced by the empty box.
+    expect(svgOf(container)).toBe(rendered);
+    expect(rendered).toHaveAttribute('data-testid', 'StorageIcon');
     act(() => root.unmount());
     container.remove();
   });
