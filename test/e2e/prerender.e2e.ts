@@ -119,3 +119,37 @@ test('a form filled and sent before the app runs is sent once the app has it', a
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
+
+test('parts below the fold keep the server’s markup until seen, and never hold up a navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const seen = await watch(page);
+  const loaded = (chunk: string) => scripts.some((path) => path.includes(`/${chunk}.`));
+
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The footer and the consultants' cards are in the page as the server sent them, without their code.
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+  expect(await page.getByRole('region', { name: 'Our Experts' }).getByRole('link').count()).toBeGreaterThan(
+    0,
+  );
+  expect(loaded('footer')).toBe(false);
+  expect(loaded('home-experts')).toBe(false);
+
+  // Seen, each loads and hydrates over its markup without drawing it again.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded('footer') && loaded('home-experts')).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await seen.removed()).toEqual([]);
+
+  // A page whose footer has not been seen: a click in the bar still moves to the next page.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  await page.getByRole('banner').getByRole('link', { name: 'Our Experts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Experts' })).toBeVisible();
+  expect(seen.errors).toEqual([]);
+});

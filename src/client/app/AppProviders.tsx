@@ -12,7 +12,7 @@ interface AppProvidersProps {
   /** The app's store, or in the QA replay frame a store that only shows replayed states. */
   store: Store<RootState>;
   children: ReactNode;
-  /** Wraps what needs the rehydrated store (the PersistGate in the browser; nothing in tests). */
+  /** Wraps what needs the rehydrated store (app/startApp.tsx: RehydratedGate in the browser; nothing in tests). */
   gate?: (children: ReactNode) => ReactNode;
   /** The app's theme unless given (the tests give it without transitions). */
   theme?: Theme;

@@ -4,7 +4,7 @@ import { useAppStore } from '@client/lib/hooks';
 import { featureHostOf } from './featureHost';
 
 /** The features a page brings in; the others come with the first action they serve (featureLoaders.ts). */
-export type PageFeatureName = Exclude<FeatureName, 'signedIn' | 'currency'>;
+export type PageFeatureName = Exclude<FeatureName, 'signedIn' | 'currency' | 'publicContent'>;
 
 /** How each page's load ended, once it has: a failure with the time it came. */
 const outcomes = new WeakMap<Promise<void>, { failure?: unknown; at: number }>();

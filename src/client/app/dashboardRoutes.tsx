@@ -1,14 +1,16 @@
 import type { ReactElement } from 'react';
+import { useRoutes } from 'react-router';
 import { lazyWithTimeout } from '@client/components/lazyWithTimeout';
-import { dashboardPages, type DashboardPath } from '@client/pages/dashboard/dashboardPages';
+import { RequireAuth } from '@client/features/authentication';
+import DashboardLayout from '@client/pages/dashboard/DashboardLayout';
+import { DASHBOARD_ROLES, dashboardPages, type DashboardPath } from '@client/pages/dashboard/dashboardPages';
+import { FeatureGate } from './FeatureGate';
 
-// The dashboard's route table: the pages' list (paths, labels, roles) belongs to the dashboard pages;
-// here each path gets its lazily loaded page, and the compiler insists that every path has one.
+// The dashboard's route table, in the dashboard's own chunk (the app's table has `dashboard/*`): the
+// pages' list (paths, labels, roles) belongs to the dashboard pages; here each path gets its lazily
+// loaded page, and the compiler insists that every path has one.
 
-export const DashboardLayout = lazyWithTimeout(
-  () => import(/* webpackChunkName: "dashboard-layout" */ '../pages/dashboard/DashboardLayout'),
-);
-export const DashboardHomePage = lazyWithTimeout(
+const DashboardHomePage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-dashboard-home" */ '../pages/dashboard/home/DashboardHomePage'),
 );
 
@@ -93,9 +95,42 @@ const elements: Record<DashboardPath, ReactElement> = {
   tasks: <MyTasksPage />,
 };
 
+const NotFoundPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-not-found" */ '../pages/notFound/NotFoundPage'),
+);
+
 /** Every dashboard page with the roles its route admits and the page it shows. */
 export const dashboardRoutes = dashboardPages.map(({ path, roles }) => ({
   path,
   roles,
   element: elements[path],
 }));
+
+/** The store's lazily joined features the dashboard's pages need (lib/features.ts). */
+const DASHBOARD_FEATURES = ['work', 'projectRequests', 'admin', 'notifications'] as const;
+
+const routes = [
+  {
+    element: (
+      <RequireAuth roles={DASHBOARD_ROLES}>
+        <FeatureGate features={DASHBOARD_FEATURES}>
+          <DashboardLayout />
+        </FeatureGate>
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <DashboardHomePage /> },
+      ...dashboardRoutes.map(({ path, roles, element }) => ({
+        path,
+        element: <RequireAuth roles={roles}>{element}</RequireAuth>,
+      })),
+    ],
+  },
+  // An address under /dashboard that names no page, for anyone, as anywhere else in the app.
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The dashboard below /dashboard: its layout and the page the address names. */
+export default function DashboardRoutes() {
+  return useRoutes(routes);
+}

@@ -20,6 +20,13 @@ export interface FeatureHost {
   adopt: (feature: FeatureModule) => void;
   /** Loads the feature's chunk and joins it; the same promise until it fails. */
   load: (name: FeatureName) => Promise<void>;
+  /** Counts a chunk's load as in flight until it settles (the loads an action starts). */
+  track: (loading: Promise<unknown>) => void;
+  /**
+   * Settles once no feature's chunk is loading, those that start meanwhile included: a prerendered
+   * page waits for the features its first loads brought in (app/prepareFirstScreen.ts).
+   */
+  settled: () => Promise<void>;
 }
 
 /** What the store lends its host: where slices go, and how sagas start (absent without sagas). */
@@ -34,6 +41,7 @@ export function createFeatureHost(deps: FeatureHostDeps): FeatureHost {
   const loaders = deps.loaders ?? FEATURE_LOADERS;
   const joined = new Set<FeatureName>();
   const loading = new Map<FeatureName, Promise<void>>();
+  const inFlight = new Set<Promise<unknown>>();
   const host: FeatureHost = {
     has: (name) => joined.has(name),
     adopt: (feature) => void joined.add(feature.name),
@@ -55,8 +63,17 @@ export function createFeatureHost(deps: FeatureHostDeps): FeatureHost {
         // A failed load is asked for again by the next page or action that needs the feature.
         promise.catch(() => loading.delete(name));
         loading.set(name, promise);
+        host.track(promise);
       }
       return promise;
+    },
+    track(promise) {
+      inFlight.add(promise);
+      const done = () => void inFlight.delete(promise);
+      promise.then(done, done);
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
   return host;
@@ -76,7 +93,9 @@ export function* joinOnDemand(host: FeatureHost, name: FeatureName, loader: Feat
       const first: UnknownAction = yield take(early);
       let feature: FeatureModule;
       try {
-        feature = (yield call(withTimeout(loader.load))) as FeatureModule;
+        const loading = withTimeout(loader.load)();
+        host.track(loading);
+        feature = (yield call(() => loading)) as FeatureModule;
       } catch {
         yield flush(early);
         continue;

@@ -1,7 +1,8 @@
 import type { FeatureModule, FeatureName } from '@client/lib/features';
 import { profileActions } from '@client/features/profile';
 import { consultantsActions as consultants } from '@client/features/consultants';
-import { aboutUsActions } from '@client/features/content';
+import { aboutUsActions, homepageActions } from '@client/features/content';
+import { servicesActions as services } from '@client/features/services';
 
 /** How one feature is brought into the store: its chunk, and the actions that ask for it, if any. */
 export interface FeatureLoader {
@@ -25,12 +26,13 @@ export const FEATURE_LOADERS: Record<FeatureName, FeatureLoader> = {
         (m) => m.workFeature,
       ),
   },
-  quotes: {
+  projectRequests: {
     load: () =>
-      // eslint-disable-next-line import-x/no-restricted-paths -- the feature's chunk entry, loaded deep so the chunk stays its own.
-      import(/* webpackChunkName: "feature-quotes" */ '@client/features/projectRequests/quotesFeature').then(
-        (m) => m.quotesFeature,
-      ),
+      import(
+        /* webpackChunkName: "feature-project-requests" */
+        // eslint-disable-next-line import-x/no-restricted-paths -- the feature's chunk entry, loaded deep so the chunk stays its own.
+        '@client/features/projectRequests/projectRequestsFeature'
+      ).then((m) => m.projectRequestsFeature),
   },
   admin: {
     load: () =>
@@ -75,6 +77,30 @@ export const FEATURE_LOADERS: Record<FeatureName, FeatureLoader> = {
       consultants.cvDownloadRequested,
       aboutUsActions.imageUploadRequested,
       aboutUsActions.imageDeleteRequested,
+    ].map((action) => action.type),
+  },
+  publicContent: {
+    load: () =>
+      import(/* webpackChunkName: "public-content-calls" */ './publicContentFeature').then(
+        (m) => m.publicContentFeature,
+      ),
+    // A test keeps the list in step with the feature's watchers.
+    on: [
+      services.fetchRequested,
+      services.detailRequested,
+      services.createRequested,
+      services.updateRequested,
+      services.deleteRequested,
+      services.itemAddRequested,
+      services.itemRemoveRequested,
+      consultants.fetchRequested,
+      consultants.detailRequested,
+      consultants.publicProjectsRequested,
+      consultants.searchChanged,
+      aboutUsActions.fetchRequested,
+      aboutUsActions.saveRequested,
+      homepageActions.fetchRequested,
+      homepageActions.saveRequested,
     ].map((action) => action.type),
   },
   currency: {

@@ -1,5 +1,6 @@
 import type { NavigateFunction } from 'react-router';
 import type { NavigateOptions } from '@client/lib/sagaContext';
+import { wakeBelowTheFold } from '@client/components/lazyWithTimeout';
 
 /**
  * How code outside React (the sagas) moves the router: the app's router is declarative, so its
@@ -11,6 +12,8 @@ export function createNavigator() {
   let pending: { to: string; options?: NavigateOptions } | null = null;
   return {
     navigate(to: string, options?: NavigateOptions) {
+      // The page's parts not yet hydrated load with the next page's (components/lazyWithTimeout.ts).
+      wakeBelowTheFold();
       if (navigate) void navigate(to, options);
       else pending = { to, options };
     },

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { isFirstScreenHandle, markPrepared, type FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { isRehydrated } from '@client/lib/rehydrated';
+import { featureHostOf } from './featureHost';
 import { nextTask } from '@client/lib/startup';
 import type { AppStore } from './store';
 
@@ -40,6 +41,8 @@ export async function prepareFirstScreen(
   }
   // The page's views then find them made: hydrating repeats none of them.
   markPrepared(pathname, loads);
+  // The calls those loads bring in (app/featureLoaders.ts) are a chunk of their own.
+  await featureHostOf(store)?.settled();
   // Embedded answers come back within the same task and the sagas go on in microtasks: by the next
   // task they have all landed. A call that went to the network is still pending then, on both sides.
   await nextTask();

@@ -3,9 +3,6 @@ import { all, spawn } from 'redux-saga/effects';
 import { authenticationSaga } from '@client/features/authentication';
 import { profileSessionSaga } from '@client/features/profile';
 import { siteSettingsSaga } from '@client/features/siteSettings';
-import { servicesSaga } from '@client/features/services';
-import { contentSaga } from '@client/features/content';
-import { consultantsSaga } from '@client/features/consultants';
 
 export type { NavigateOptions, SagaContext } from '@client/lib/sagaContext';
 export { defaultSagaContext } from '@client/lib/sagaContext';
@@ -15,9 +12,6 @@ export const featureSagas: Array<() => SagaIterator> = [
   authenticationSaga,
   profileSessionSaga,
   siteSettingsSaga,
-  servicesSaga,
-  contentSaga,
-  consultantsSaga,
 ];
 
 /** Each feature is spawned: a failure in one never takes the others down. */

@@ -9,10 +9,8 @@ import { LoadingScreen } from '@client/components/LoadingScreen';
 import { FeatureGate } from './FeatureGate';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RequireQaAccess } from '@client/pages/qaReplay/RequireQaAccess';
-import { DASHBOARD_ROLES } from '@client/pages/dashboard/dashboardPages';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
 import type { FirstScreenHandle, FirstScreenLoad } from '@client/lib/useFirstScreenLoad';
-import { DashboardHomePage, DashboardLayout, dashboardRoutes } from './dashboardRoutes';
 
 // One chunk per page keeps the initial download inside the 160 KiB budget.
 const HomePage = lazyWithTimeout(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage'));
@@ -68,8 +66,8 @@ const NotificationSettingsPage = lazyWithTimeout(
       /* webpackChunkName: "page-notification-settings" */ '../pages/notificationSettings/NotificationSettingsPage'
     ),
 );
-const QuotePage = lazyWithTimeout(
-  () => import(/* webpackChunkName: "page-request" */ '../pages/request/QuotePage'),
+const ProjectRequestPage = lazyWithTimeout(
+  () => import(/* webpackChunkName: "page-request" */ '../pages/request/ProjectRequestPage'),
 );
 const ProjectsPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-projects" */ '../pages/projects/ProjectsPage'),
@@ -88,6 +86,10 @@ const QaReplayPage = lazyWithTimeout(() =>
     },
   })),
 );
+// The dashboard's layout and its own route table (app/dashboardRoutes.tsx), one chunk.
+const DashboardRoutes = lazyWithTimeout(
+  () => import(/* webpackChunkName: "dashboard-layout" */ './dashboardRoutes'),
+);
 const NotFoundPage = lazyWithTimeout(
   () => import(/* webpackChunkName: "page-not-found" */ '../pages/notFound/NotFoundPage'),
 );
@@ -97,9 +99,8 @@ const first = (firstScreen: FirstScreenLoad): FirstScreenHandle => ({ firstScree
 
 // The store's lazily joined features each page needs (lib/features.ts); public pages need none.
 const WORK = ['work'] as const;
-const QUOTES = ['quotes'] as const;
+const PROJECT_REQUESTS = ['projectRequests'] as const;
 const NOTIFICATIONS = ['notifications'] as const;
-const DASHBOARD = ['work', 'quotes', 'admin', 'notifications'] as const;
 
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: first(FIRST_SCREEN.home) },
@@ -131,8 +132,8 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'request',
     element: (
-      <FeatureGate features={QUOTES}>
-        <QuotePage />
+      <FeatureGate features={PROJECT_REQUESTS}>
+        <ProjectRequestPage />
       </FeatureGate>
     ),
     handle: first(FIRST_SCREEN.request),
@@ -191,21 +192,9 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: 'dashboard',
-    element: (
-      <RequireAuth roles={DASHBOARD_ROLES}>
-        <FeatureGate features={DASHBOARD}>
-          <DashboardLayout />
-        </FeatureGate>
-      </RequireAuth>
-    ),
-    children: [
-      { index: true, element: <DashboardHomePage /> },
-      ...dashboardRoutes.map(({ path, roles, element }) => ({
-        path,
-        element: <RequireAuth roles={roles}>{element}</RequireAuth>,
-      })),
-    ],
+    // Who may open it, and the features its pages need, are the dashboard's own table's.
+    path: 'dashboard/*',
+    element: <DashboardRoutes />,
   },
   { path: 'unauthorized', element: <UnauthorizedPage /> },
   { path: '*', element: <NotFoundPage /> },

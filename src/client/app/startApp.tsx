@@ -1,7 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import { routes } from './routes';
 import { appElement } from './appElement';
 import { createNavigator } from './navigator';
@@ -10,6 +9,7 @@ import { makeStore } from './store';
 import { createBrowserStyleCache } from './styleCache';
 import { profiled } from './profiling';
 import { LoadingScreen } from '@client/components/LoadingScreen';
+import { listenForFirstInput } from '@client/components/lazyWithTimeout';
 import { observeApiCalls } from '@client/api/client';
 import { selectRoleId, parseStoredSession, SESSION_STORAGE_KEY } from '@client/features/authentication';
 import { canExportActionLog } from '@client/lib/actionLog/access';
@@ -18,6 +18,16 @@ import { createNetworkLog } from '@client/lib/actionLog/networkLog';
 import { createActionRecorder } from '@client/lib/actionLog/recorder';
 import { redactPageAddress } from '@client/lib/actionLog/redaction';
 import { nextTask } from '@client/lib/startup';
+import { useAppSelector } from '@client/lib/hooks';
+import { isRehydrated } from '@client/lib/rehydrated';
+
+/**
+ * The loading screen until every persisted slice has its stored state back (lib/rehydrated.ts), as
+ * redux-persist's PersistGate shows it, without bringing its React bindings into the first download.
+ */
+function RehydratedGate({ children }: { children: ReactNode }) {
+  return useAppSelector(isRehydrated) ? children : <LoadingScreen />;
+}
 
 /** A signed-in visit renders from the browser's session; the server prerenders a visitor's page. */
 function hasStoredSession(): boolean {
@@ -51,6 +61,8 @@ export function reportRecoverableError(error: unknown): void {
 export function startApp(): void {
   // Sagas navigate; the router renders after the store exists, and hands its navigate over then.
   const navigator = createNavigator();
+  // A prerendered page's parts below the fold load at the first input, whenever they render.
+  listenForFirstInput();
   // QA's action log (docs/requirements.md): every action from the start, and the API calls' outcomes.
   const recorder = createActionRecorder({
     page: () => redactPageAddress(window.location.pathname, window.location.search),
@@ -102,14 +114,6 @@ export function startApp(): void {
     return;
   }
   createRoot(container).render(
-    app((children) =>
-      persistor ? (
-        <PersistGate loading={<LoadingScreen />} persistor={persistor}>
-          {children}
-        </PersistGate>
-      ) : (
-        children
-      ),
-    ),
+    app((children) => (persistor ? <RehydratedGate>{children}</RehydratedGate> : children)),
   );
 }

@@ -55,33 +55,68 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
   return lazyPart(factory, { ms });
 }
 
+/** The parts still waiting to come into view, each woken by `wakeBelowTheFold`. */
+const waiting = new Set<() => void>();
+let listening = false;
+/** Set by the first input or navigation: from then on every part loads as it renders. */
+let awake = false;
+
+/**
+ * Every part still waiting to come into view loads now. A change that reaches a part not yet hydrated
+ * (a navigation changes the router's context everywhere) waits until React has hydrated it, so the
+ * visitor's first input, a going back or forward, and a navigation the app makes (app/navigator.ts)
+ * each start their loads first: the new page's chunk and theirs then load side by side.
+ */
+export function wakeBelowTheFold(): void {
+  awake = true;
+  for (const wake of [...waiting]) wake();
+}
+
+/**
+ * Wakes the parts below the fold at the visitor's first input, including those that render after it
+ * (a part still hydrating when the visitor clicks): app/startApp.tsx listens from the start.
+ */
+export function listenForFirstInput(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'popstate']) {
+    window.addEventListener(type, wakeBelowTheFold, { capture: true, passive: true });
+  }
+}
+
 /**
  * Resolves once some of the element with this id is in view (not only touching the window's edge:
- * the footer starts at the fold), or at once where that cannot be known: on the server, in a browser
- * without IntersectionObserver, or when the element is not in the document (a page drawn in the
- * browser, whose parts render together).
+ * the footer starts at the fold) or `wakeBelowTheFold` is called; at once after the first input or
+ * navigation, and where what is in view cannot be known: on the server, in a browser without IntersectionObserver, or when the element is not in the
+ * document (a page drawn in the browser, whose parts render together).
  */
 export function whenInView(id: string): Promise<void> {
-  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined')
+  if (awake || typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
     return Promise.resolve();
+  }
   const element = document.getElementById(id);
   if (!element) return Promise.resolve();
+  listenForFirstInput();
   return new Promise((resolve) => {
+    const wake = () => {
+      observer.disconnect();
+      waiting.delete(wake);
+      resolve();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.intersectionRatio > 0)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.intersectionRatio > 0)) wake();
       },
       { threshold: 0.01 },
     );
     observer.observe(element);
+    waiting.add(wake);
   });
 }
 
 /**
  * A part of a prerendered page below the fold (decision 044): its chunk loads only when the element
- * `id`, which holds its place, comes into view. Until then React leaves the server's markup in
+ * `id`, which holds its place, comes into view, or at the visitor's first input. Until then React leaves the server's markup in
  * place, unhydrated: it reads and links as sent, and the first download of the page carries none of
  * its code. The time-out counts from when the load starts.
  */

@@ -4,12 +4,13 @@ import type { Watcher } from './lazyWatchers';
 
 /**
  * The parts of the app that join the store only when they are needed (docs/architecture.md#lazy-features):
- * the work area, quote requests and the administration of people, which their pages bring in, and
+ * the work area, project requests and the administration of people, which their pages bring in, and
  * the signed-in calls of the eager slices and the currency calls, which the first action they serve
  * brings in. The public
  * pages load none of them. app/featureLoaders.ts has the one loader of each.
  */
-export type FeatureName = 'work' | 'quotes' | 'admin' | 'notifications' | 'signedIn' | 'currency';
+export type FeatureName =
+  'work' | 'projectRequests' | 'admin' | 'notifications' | 'signedIn' | 'currency' | 'publicContent';
 
 export interface FeatureModule {
   name: FeatureName;

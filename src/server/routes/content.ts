@@ -7,7 +7,7 @@ import { projectRequestRoutes } from './projectRequests';
 import { serviceRoutes } from './services';
 import { named } from '../plugins/named';
 
-/** Public content (services, consultants directory, about-us, homepage, currency) and quote requests. */
+/** Public content (services, consultants directory, about-us, homepage, currency) and project requests. */
 export async function registerContentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(named(serviceRoutes));
   await app.register(named(publicConsultantRoutes));

@@ -16,7 +16,7 @@ export const ProjectRequestStatus = Type.Union([
 ]);
 export type ProjectRequestStatus = Static<typeof ProjectRequestStatus>;
 
-/** A quote request (docs/requirements.md#quotes). */
+/** A project request (docs/requirements.md#quotes). */
 export const ProjectRequestDto = Type.Object({
   id: Type.Integer(),
   requestTitle: Type.String(),
@@ -86,10 +86,10 @@ export type ProjectRequestListQuery = Static<typeof ProjectRequestListQuery>;
 export const ApproveResponse = Type.Object({ request: ProjectRequestDto, project: ProjectDto });
 export type ApproveResponse = Static<typeof ApproveResponse>;
 
-/** Quote requests: anyone submits one; administrators decide; a requester reads their own. */
+/** Project requests: anyone submits one; administrators decide; a requester reads their own. */
 export const projectRequestsContract = defineContract('project requests', API.projectRequests, {
   submit: {
-    summary: 'Submit a quote request (anyone; a signed-in requester is linked)',
+    summary: 'Submit a project request, the quote form (anyone; a signed-in requester is linked)',
     body: ProjectRequestCreate,
     response: { 201: ProjectRequestDto },
   },

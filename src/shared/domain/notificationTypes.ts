@@ -28,7 +28,7 @@ export const NOTIFICATION_TYPES = {
   application_updated: admin,
   application_approved: status('Approved'),
   application_rejected: status('Rejected'),
-  // Quote requests
+  // Project requests
   project_request_created: admin,
   project_request_updated: admin,
   project_request_approved: status('Approved'),

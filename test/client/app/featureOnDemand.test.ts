@@ -6,6 +6,7 @@ import { createFeatureHost, joinOnDemand } from '@client/app/featureHost';
 import { FEATURE_LOADERS } from '@client/app/featureLoaders';
 import { signedInFeature } from '@client/app/signedInFeature';
 import { currencyFeature } from '@client/features/currency/currencyFeature';
+import { publicContentFeature } from '@client/app/publicContentFeature';
 import { featureLoaded, type FeatureModule } from '@client/lib/features';
 
 const every = createAction<number>('test/every');
@@ -135,12 +136,59 @@ describe('the signed-in calls', () => {
     expect(new Set(on).size).toBe(on.length);
   });
 
-  it('and the currency calls are the only features that actions bring in: pages bring in the others', () => {
+  it('the public content and the currency calls are the only features that actions bring in: pages bring in the others', () => {
     expect(
       Object.entries(FEATURE_LOADERS)
         .filter(([, loader]) => loader.on)
         .map(([name]) => name),
-    ).toEqual(['signedIn', 'currency']);
+    ).toEqual(['signedIn', 'publicContent', 'currency']);
+  });
+});
+
+describe('the public content calls', () => {
+  it('are brought in by exactly the actions they serve', () => {
+    const on = FEATURE_LOADERS.publicContent.on ?? [];
+    expect([...on].sort()).toEqual(publicContentFeature.watchers.map(([, type]) => type).sort());
+    expect(new Set(on).size).toBe(on.length);
+    expect(on).toEqual(
+      expect.arrayContaining([
+        'services/fetchRequested',
+        'consultants/fetchRequested',
+        'homepage/fetchRequested',
+      ]),
+    );
+  });
+});
+
+describe('a host', () => {
+  it('settles once every load it tracks has settled, those tracked meanwhile included', async () => {
+    const host = createFeatureHost({ inject: () => undefined, dispatch: () => undefined });
+    const order: string[] = [];
+    let finishFirst: () => void = () => undefined;
+    let failSecond: (error: Error) => void = () => undefined;
+    const first = new Promise<void>((resolve) => {
+      finishFirst = () => {
+        order.push('first');
+        resolve();
+      };
+    });
+    const second = new Promise<void>((_, reject) => {
+      failSecond = (error) => {
+        order.push('second');
+        reject(error);
+      };
+    });
+    second.catch(() => undefined);
+    host.track(first);
+    const settled = host.settled().then(() => order.push('settled'));
+    // Tracked while the first is still loading: waited for as well, and a failure settles too.
+    host.track(second);
+    finishFirst();
+    await Promise.resolve();
+    failSecond(new Error('chunk failed'));
+    await settled;
+    expect(order).toEqual(['first', 'second', 'settled']);
+    await expect(host.settled()).resolves.toBeUndefined();
   });
 });
 

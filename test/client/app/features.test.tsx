@@ -124,8 +124,8 @@ describe('the feature gate', () => {
 
   it('loads a feature once per store, and takes nothing into a store that only shows states', async () => {
     const { store } = makeStore(undefined, { runSagas: false });
-    expect(loadFeatures(store, ['quotes'])).toBe(loadFeatures(store, ['quotes']));
-    await loadFeatures(store, ['quotes']);
+    expect(loadFeatures(store, ['projectRequests'])).toBe(loadFeatures(store, ['projectRequests']));
+    await loadFeatures(store, ['projectRequests']);
     expect(store.getState()).toHaveProperty('projectRequests');
 
     const frozen = createFrozenStore({ shown: true });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { lazyBelowTheFold, lazyWithTimeout, whenInView } from '@client/components/lazyWithTimeout';
+import type * as LazyParts from '@client/components/lazyWithTimeout';
 
 // Lazy pages loaded ahead of their first render (components/lazyWithTimeout.ts): a prerendered page
 // whose chunk was loaded before hydrating must render in the same pass, without suspending.
@@ -134,5 +135,58 @@ describe('a part below the fold', () => {
     place.id = 'somewhere';
     document.body.append(place);
     await expect(whenInView('somewhere')).resolves.toBeUndefined();
+  });
+});
+
+describe('a part below the fold, before it is seen', () => {
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    globalThis.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+    document.body.replaceChildren();
+  });
+
+  /** A fresh copy of the module: the first input wakes the parts for the rest of the page's life. */
+  async function freshPart(id: string) {
+    let module!: typeof LazyParts;
+    await jest.isolateModulesAsync(async () => {
+      module = await import('@client/components/lazyWithTimeout');
+    });
+    const place = document.createElement('div');
+    place.id = id;
+    document.body.append(place);
+    let loads = 0;
+    const Part = module.lazyBelowTheFold(id, async () => {
+      loads += 1;
+      return { default: () => <p>Unseen</p> };
+    });
+    return { module, Part, loads: () => loads };
+  }
+
+  it.each([
+    ['a key', () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))],
+    ['going back', () => window.dispatchEvent(new PopStateEvent('popstate'))],
+    ['a navigation the app makes', (m: { wakeBelowTheFold: () => void }) => m.wakeBelowTheFold()],
+  ])('loads at the visitor’s first input or a navigation: %s', async (_, wake) => {
+    const { module, Part, loads } = await freshPart('unseen');
+    const done = Part.preload();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loads()).toBe(0);
+    wake(module);
+    await done;
+    expect(loads()).toBe(1);
+  });
+
+  it('loads at once when it renders after the first input (a part still hydrating at a click)', async () => {
+    const { module, Part, loads } = await freshPart('late');
+    module.listenForFirstInput();
+    window.dispatchEvent(new MouseEvent('pointerdown'));
+    await Part.preload();
+    expect(loads()).toBe(1);
   });
 });

@@ -107,6 +107,9 @@ export async function preloadPages(routes: RouteObject[] = buildRoutes(pageRoute
     }
   };
   visit(routes);
+  // The dashboard's pages, from its own table (app/dashboardRoutes.tsx).
+  const dashboard = await import('@client/app/dashboardRoutes');
+  visit(dashboard.dashboardRoutes);
   // The services' icons too, each a chunk of its own that a view would otherwise wait for.
   await Promise.all([
     ...loads,

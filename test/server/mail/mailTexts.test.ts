@@ -11,7 +11,7 @@ import {
   projectCreatedMail,
   projectCreatedNewAccountMail,
   requestRejectedMail,
-} from '@server/services/quotes/projectRequestMail';
+} from '@server/services/projectRequests/projectRequestMail';
 import { digestMail, notificationMail } from '@server/services/notifications/mail';
 import type { OutgoingMail } from '@server/repositories/outbox';
 

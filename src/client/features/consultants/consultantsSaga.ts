@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { api } from '@client/api';
 import { callOn } from '@client/lib/calls';
-import { watchAll } from '@client/lib/lazyWatchers';
+import { watchAll, type Watcher } from '@client/lib/lazyWatchers';
 import { fixedText, type CallSpec } from '@client/lib/request';
 import { cachedCall, CACHE_KEYS, consultantKey } from '@client/features/cache';
 import {
@@ -83,7 +83,9 @@ export const consultantCalls = [
   }),
 ];
 
+/** The debounced search, beside the calls (a pause in typing asks the server). */
+export const consultantSearchWatcher: Watcher = [takeLatest, a.searchChanged.type, handleSearch];
+
 export function* consultantsSaga(): SagaIterator {
-  yield fork(watchAll(consultantCalls));
-  yield takeLatest(a.searchChanged.type, handleSearch);
+  yield fork(watchAll([...consultantCalls, consultantSearchWatcher]));
 }

@@ -31,7 +31,7 @@ export type {
 } from './consultantModel';
 export { consultantReadsWatchers } from './consultantReadsSaga';
 export { CONSULTANT_WRITE_REQUESTS } from './consultantsRequested';
-export { consultantsSaga } from './consultantsSaga';
+export { consultantCalls, consultantSearchWatcher } from './consultantsSaga';
 export {
   FEATURED_CONSULTANTS,
   selectConsultantById,

@@ -2,7 +2,7 @@
 // Only re-exports (webpack.config.js marks this file free of side effects); lint forbids deeper imports.
 export { aboutUsImagesWatchers } from './aboutUsImagesSaga';
 export type { AboutUs, AboutUsImage, HomepageInfo, HomepageStats } from './contentModel';
-export { contentSaga } from './contentSaga';
+export { contentCalls } from './contentSaga';
 export {
   selectAboutUs,
   selectAboutUsLoad,

@@ -22,7 +22,7 @@ interface RequestFieldsProps {
   admin?: { serviceName?: string | null };
 }
 
-/** The fields of a quote request, in the public quote form and in the admin's edit of one. */
+/** The fields of a project request, in the public quote form and in the admin's edit of one. */
 export function RequestFields({ bind, serviceId, services, admin }: RequestFieldsProps) {
   const serviceKnown = serviceId === '' || services.some((s) => String(s.id) === serviceId);
   const auto = (hint: string) => (admin ? undefined : hint);

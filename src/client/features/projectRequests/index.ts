@@ -17,7 +17,7 @@ export {
 } from './projectRequestsSelectors';
 export { projectRequestsActions } from './projectRequestsSlice';
 export { ProjectRequestStatusChip } from './ProjectRequestStatusChip';
-export { quotesFeature } from './quotesFeature';
+export { projectRequestsFeature } from './projectRequestsFeature';
 export { RequestFields } from './RequestFields';
 export {
   EDITABLE_STATUSES,

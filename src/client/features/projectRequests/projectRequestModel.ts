@@ -8,7 +8,7 @@ import type {
 
 export type { ProjectRequestStatus };
 
-/** A quote request (docs/requirements.md#quotes) as the server sends it and the store keeps it. */
+/** A project request (docs/requirements.md#quotes) as the server sends it and the store keeps it. */
 export type ProjectRequest = ProjectRequestDto;
 
 /** The body of POST /ProjectRequest; the currency defaults to TRY. */

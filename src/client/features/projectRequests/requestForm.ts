@@ -14,7 +14,7 @@ import type {
 } from './projectRequestModel';
 import { todayIso } from './requestDates';
 
-// The two forms of a quote request (docs/requirements.md#quotes): the public quote form, and the
+// The two forms of a project request (docs/requirements.md#quotes): the public quote form, and the
 // admin's edit, which follows the rules and texts of the server's PUT /ProjectRequest/{id} contract,
 // so it refuses what the server would and nothing more. Unlike the public quote form the edit has no
 // "not in the past" rule: an old request keeps its old date.
@@ -32,7 +32,7 @@ export type RequestField =
   | 'phoneNumber'
   | 'company';
 
-export type QuoteValues = Record<RequestField, string>;
+export type ProjectRequestValues = Record<RequestField, string>;
 
 const field = FIELD.projectRequest;
 
@@ -67,7 +67,7 @@ export const QUOTE_RULES: Partial<Record<RequestField, Validator[]>> = {
 };
 
 /** The POST body: trimmed, numbers as numbers, empty optional fields left out. */
-export function toProjectRequestInput(v: QuoteValues): ProjectRequestInput {
+export function toProjectRequestInput(v: ProjectRequestValues): ProjectRequestInput {
   const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
   const input: ProjectRequestInput = {
     requestTitle: v.requestTitle.trim(),

@@ -5,7 +5,7 @@ export { ServiceIcon } from './ServiceIcon';
 export { isKnownServiceIcon } from './serviceIcons';
 export { ServiceItemList } from './ServiceItemList';
 export type { Service, ServiceItem, ServiceItemKind } from './serviceModel';
-export { servicesSaga } from './servicesSaga';
+export { serviceCalls } from './servicesSaga';
 export {
   FEATURED_SERVICES,
   selectActiveServiceIds,

@@ -3,13 +3,13 @@ import { projectRequestsContract as c } from '../../../shared/contracts/projectR
 import { ROLE_ADMIN } from '../../../shared/roles';
 import { requireUser } from '../../plugins/auth';
 import { listRequestPage, listRequests } from '../../repositories/projectRequests';
-import { approveRequest } from '../../services/quotes/projectRequestDecisions';
+import { approveRequest } from '../../services/projectRequests/projectRequestDecisions';
 import {
   editRequest,
   rejectRequest,
   requestForViewer,
   submitRequest,
-} from '../../services/quotes/projectRequests';
+} from '../../services/projectRequests/projectRequests';
 import { serve, type ServeOptions } from '../serve';
 
 const admin: ServeOptions = { access: { roles: [ROLE_ADMIN] } };

@@ -20,7 +20,7 @@ import { codeContext, issueCode, redeemCode } from './oneTimeCodes';
 import { toUserDto } from './userDto';
 
 // An address is proved before it counts: it becomes the account's sign-in and the key that links
-// quote requests to accounts, so switching at once let anyone claim someone else's requests
+// project requests to accounts, so switching at once let anyone claim someone else's requests
 // (docs/requirements.md#profile).
 
 /**

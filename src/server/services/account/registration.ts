@@ -90,7 +90,7 @@ export async function verifyEmail(ctx: AppContext, email: string, pin: string): 
     throw badRequest(MSG.invalidCode, 'pin');
   }
   await markVerified(ctx.db, user.id, iso(ctx.appConfig.now()));
-  // The address is now proved: quote requests made with it before signing up become this account's.
+  // The address is now proved: project requests made with it before signing up become this account's.
   await claimRequestsByVerifiedEmail(ctx.db, user.id, user.email);
 }
 

@@ -10,7 +10,7 @@ import { personName } from '../../repositories/projectSummaries';
 import { findService } from '../../repositories/services';
 import { findUserById } from '../../repositories/users';
 import type { AppContext } from '../../types';
-import { realDate } from '../quotes/projectRequests';
+import { realDate } from '../projectRequests/projectRequests';
 
 /** The checked fields, and the names of the customer and service they point to (for the history). */
 export interface CheckedFields {

@@ -11,7 +11,7 @@ import {
 import type { AuthUser } from '../../types';
 import type { ContentContext } from '../contentEvents';
 import { recorded, writer, type Writer } from './projectProgress';
-import { realDate } from '../quotes/projectRequests';
+import { realDate } from '../projectRequests/projectRequests';
 
 // A project's metrics (docs/requirements.md#projects): recorded, changed and deleted by
 // administrators and the project's consultants.

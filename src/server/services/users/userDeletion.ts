@@ -19,7 +19,7 @@ import { teamsTouched, type ProjectEntry } from '../projects/projectTeamEvents';
 
 /**
  * Deletes an account. The firm's records stay: projects, their history, updates, metrics, tasks and
- * quote requests keep their rows and show the person as 'Unknown User'. A consultant profile goes
+ * project requests keep their rows and show the person as 'Unknown User'. A consultant profile goes
  * with the account, each project it was tied to recording that in its history. Sessions end at
  * once; the photo and CV files are removed (docs/requirements.md#users).
  */

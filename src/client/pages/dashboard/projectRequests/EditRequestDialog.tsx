@@ -29,7 +29,7 @@ interface EditRequestDialogProps {
   onClose: () => void;
 }
 
-/** The admin's edit of a quote request; it closes once the server has saved the change. */
+/** The admin's edit of a project request; it closes once the server has saved the change. */
 export function EditRequestDialog({ request, onClose }: EditRequestDialogProps) {
   const services = useAppSelector(selectAllServices);
   const update = useRequest(

@@ -30,7 +30,7 @@ import { DashboardTitle } from '@client/components/DashboardTitle';
 
 const FILTERS: ProjectRequestStatusFilter[] = ['All', 'Pending', 'Approved', 'Rejected'];
 
-/** The admin's queue of quote requests; new ones arrive live through the notifications. */
+/** The admin's queue of project requests; new ones arrive live through the notifications. */
 export default function ProjectRequestsPage() {
   usePageTitle('Project Requests');
   const dispatch = useAppDispatch();

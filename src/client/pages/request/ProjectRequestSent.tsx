@@ -30,7 +30,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** After a quote was stored: what was received, and a way to send another. */
-export function QuoteSuccess({ request }: { request: ProjectRequest | null }) {
+export function ProjectRequestSent({ request }: { request: ProjectRequest | null }) {
   const dispatch = useAppDispatch();
   const formatMoney = useMoneyFormatter();
   const service = useServiceTitle(request ?? null);

@@ -2,9 +2,9 @@ import type { FeatureModule } from '@client/lib/features';
 import { projectRequestsReducer } from './projectRequestsSlice';
 import { projectRequestsSaga } from './projectRequestsSaga';
 
-/** Quote requests: the quote page and the dashboard's request list. */
-export const quotesFeature = {
-  name: 'quotes',
+/** Project requests: the quote page and the dashboard's request list. */
+export const projectRequestsFeature = {
+  name: 'projectRequests',
   reducers: { projectRequests: projectRequestsReducer },
   sagas: [projectRequestsSaga],
 } satisfies FeatureModule;

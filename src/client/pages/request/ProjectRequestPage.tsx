@@ -12,11 +12,11 @@ import {
 import { selectIsAuthenticated } from '@client/features/authentication';
 import { usePageTitle } from '@client/features/siteSettings';
 import { MyRequests } from './MyRequests';
-import { QuoteForm } from './QuoteForm';
-import { QuoteSuccess } from './QuoteSuccess';
+import { ProjectRequestForm } from './ProjectRequestForm';
+import { ProjectRequestSent } from './ProjectRequestSent';
 
-/** /request: a visitor or a signed-in user sends a quote request (docs/requirements.md#quotes). */
-export default function QuotePage() {
+/** /request: a visitor or a signed-in user sends a project request (docs/requirements.md#quotes). */
+export default function ProjectRequestPage() {
   usePageTitle('Get a Quote');
   const dispatch = useAppDispatch();
   const submit = useAppSelector(selectSubmitRequest);
@@ -41,7 +41,11 @@ export default function QuotePage() {
       </Typography>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-          {submit.status === 'succeeded' ? <QuoteSuccess request={submitted} /> : <QuoteForm />}
+          {submit.status === 'succeeded' ? (
+            <ProjectRequestSent request={submitted} />
+          ) : (
+            <ProjectRequestForm />
+          )}
         </Paper>
         {signedIn && <MyRequests />}
       </Stack>

@@ -21,7 +21,7 @@ import { useFirstScreenLoad } from '@client/lib/useFirstScreenLoad';
 import { FIRST_SCREEN } from '@client/pages/firstScreen';
 
 /** The quote form; a signed-in user finds their name, e-mail and phone filled in. */
-export function QuoteForm() {
+export function ProjectRequestForm() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const user = useAppSelector(selectUser);
