@@ -124,7 +124,13 @@ export default function NotificationsPage() {
           </Typography>
           <OwnUnreadCount />
         </Box>
-        <Stack direction="row" spacing={1}>
+        {/* Each button on one line; on a phone the row wraps instead. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <MarkOwnReadButton />
           <MarkAllReadButton />
           <Button component={RouterLink} to="/notification-settings">
