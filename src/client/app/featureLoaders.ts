@@ -3,6 +3,7 @@ import { profileActions } from '@client/features/profile';
 import { consultantsActions as consultants } from '@client/features/consultants';
 import { aboutUsActions, homepageActions } from '@client/features/content';
 import { servicesActions as services } from '@client/features/services';
+import { currencyActions as currency } from '@client/features/currency';
 
 /** How one feature is brought into the store: its chunk, and the actions that ask for it, if any. */
 export interface FeatureLoader {
@@ -109,12 +110,11 @@ export const FEATURE_LOADERS: Record<FeatureName, FeatureLoader> = {
       import(/* webpackChunkName: "currency-calls" */ '@client/features/currency/currencyFeature').then(
         (m) => m.currencyFeature,
       ),
-    // The types of currencyActions' requests; a test keeps the list in step with the calls.
     on: [
-      'currency/fetchRequested',
-      'currency/infoRequested',
-      'currency/availableRequested',
-      'currency/detailRequested',
-    ],
+      currency.fetchRequested,
+      currency.infoRequested,
+      currency.availableRequested,
+      currency.detailRequested,
+    ].map((action) => action.type),
   },
 };
